@@ -35,8 +35,9 @@ MODULES = {
     ),
     'indexing': (
         'getitem', 'set_subtensor', 'inc_subtensor', 'take', 'nonzero', 'slice_length',
-        'subtensor_shape', 'advanced_shape', 'inc_rows_shape', 'basic_index', 'advanced_index',
-        'inc_basic_value', 'inc_advanced_value', 'inc_rows_value', 'nonzero_value',
+        'subtensor_shape', 'advanced_shape', 'inc_rows_shape', 'inc_basic_shape', 'inc_advanced_shape',
+        'basic_index', 'advanced_index', 'inc_basic_value', 'inc_advanced_value', 'inc_rows_value',
+        'nonzero_value',
     ),
     'construct_rules': (
         'arange_length', 'diag_length', 'extract_diag_shape', 'extract_diag_grad', 'cum_shape',
