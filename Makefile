@@ -51,6 +51,7 @@ clean:
 # the standard library: specs/*.yaml -> generated/ (importable as opspec.ops), and its reference
 generate: $(STAMP)
 	$(PYTHON) -m opspec.cli generate specs -o generated --package opspec.ops
+	$(PYTHON) -m opspec.tensor.hand_written
 	$(MAKE) docs
 	$(MAKE) -C examples/custom_ops generate $(EXAMPLE_ARGS)
 	$(MAKE) -C examples/logreg generate $(EXAMPLE_ARGS)
@@ -63,6 +64,7 @@ docs: $(STAMP)
 
 check-generated: $(STAMP)
 	$(PYTHON) -m opspec.cli generate specs -o generated --package opspec.ops --check
+	$(PYTHON) -m opspec.tensor.hand_written --check
 	$(PYTHON) -m opspec.cli docs specs -o docs/ops.md --title "The standard library's ops" --check
 	$(PYTHON) -m opspec.cli docs --names -o docs/spec-language.md --check
 

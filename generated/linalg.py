@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '574c8f3e2973804ab245b74e830d751872c6ad12efdf13bb3e0ff9b1b4c86aad')
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '999dbe2c74d52ed785a1f544f4393f31dcb627263007138030a55d131a6ee1ed')
 
 __all__ = [
     "Dot", "dot", "Matmul", "matmul", "Outer", "outer", "Einsum",
@@ -177,7 +177,7 @@ class Einsum(SpecOp):
         self.subscripts = convert_prop('str', 'subscripts', subscripts)
 
     def make_node(self, *xs):
-        xs = [self.checked_input(0, v, 'number', None) for v in xs]
+        xs = [self.checked_input(0, v, 'number|bool', None) for v in xs]
         inputs = [*xs]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)

@@ -13,7 +13,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/stats.yaml', '4d1e82f05a3a839ac2b5e478902104476bfd38567dce6241698f591aac84aa20')
+warn_if_stale(__name__, __file__, '../specs/stats.yaml', '6effd4fb8e936ab34d5b8c3f681c1a2708f8de95505f96de5ca5c507afa1ce4b')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -293,10 +293,10 @@ class Quantile(SpecOp):
         self.method = convert_prop('str', 'method', method)
 
     def make_node(self, x, q):
-        x = self.checked_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'int|uint|float|bool', None)
         q = self.checked_input(1, q, 'float', None)
         inputs = [x, q]
-        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('rule:quantile_dtype',)]
         shapes = self.static_shapes(inputs)
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))
 
@@ -316,13 +316,13 @@ class Quantile(SpecOp):
         return [ot.quantile_grad(Quantile, g_out, x, q, self.axis, self.keepdims, self.method), ot.quantile_grad_q(Quantile, g_out, x, q, self.axis, self.keepdims, self.method)]
 
 
-# specs/stats.yaml:141
+# specs/stats.yaml:144
 class CumExtreme(SpecOp):
     """Running maximum (mode max) or minimum (mode min) along axis, of the flattened x when axis is
     null, as numpy.maximum.accumulate; nans propagate."""
 
     __props__ = ('axis', 'mode')
-    origin = 'specs/stats.yaml:141'
+    origin = 'specs/stats.yaml:144'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)

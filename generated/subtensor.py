@@ -6,11 +6,12 @@ import opspec.tensor as ot
 from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
+from opspec.tensor.casting import check_casting
 from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', 'ebcbd5c44a869a2a6359be07d847ba127fcf7f002b84b8128bb08fbe3affacb3')
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '8323dd6f396c7fbbfdd35cb74ceb5383aa3c5d970a390ffb598d0008ba73fec5')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -58,7 +59,7 @@ class Subtensor(SpecOp):
     def grad_terms(self, inputs, outputs, output_grads):
         x, *scalars = inputs
         g_out, = output_grads
-        return [IncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x), g_out, *scalars), *(ot.disconnected(v) for k, v in enumerate(scalars))]
+        return [IncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x, dtype=g_out.dtype), g_out, *scalars), *(ot.disconnected(v) for k, v in enumerate(scalars))]
 
     def R_op(self, inputs, eval_points):
         x, *scalars = inputs
@@ -79,7 +80,7 @@ class IncSubtensor(SpecOp):
     input_names = ('x', 'v', 'scalars')
     output_names = ('out',)
     variadic = 2
-    shape_args = ('shape', 'shape', 'shape')
+    shape_args = ('shape', 'shape', 'value')
 
     def __init__(self, idx, set=False):
         self.idx = convert_prop('tuple', 'idx', idx)
@@ -90,13 +91,15 @@ class IncSubtensor(SpecOp):
         v = self.checked_input(1, v, 'any', None)
         scalars = [self.checked_input(2, v, 'int', 0) for v in scalars]
         inputs = [x, v, *scalars]
+        if not self.set:
+            check_casting(self, 'add', x, v, 'same_kind')
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))
 
-    def output_shapes(self, x_shape, v_shape, scalars_shape):
+    def output_shapes(self, x_shape, v_shape, scalars):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.inc_basic_shape(x_shape, v_shape, self.idx, scalars, self.set)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -128,12 +131,12 @@ class IncSubtensorInplace(IncSubtensor):
 IncSubtensor.inplace_variant = IncSubtensorInplace
 
 
-# specs/subtensor.yaml:45
+# specs/subtensor.yaml:46
 class AdvancedSubtensor(SpecOp):
     """x[key] for a key with integer index arrays (numpy's advanced indexing), as a copy."""
 
     __props__ = ('idx',)
-    origin = 'specs/subtensor.yaml:45'
+    origin = 'specs/subtensor.yaml:46'
     input_names = ('x', 'indices')
     output_names = ('out',)
     variadic = 1
@@ -163,7 +166,7 @@ class AdvancedSubtensor(SpecOp):
     def grad_terms(self, inputs, outputs, output_grads):
         x, *indices = inputs
         g_out, = output_grads
-        return [AdvancedIncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x), g_out, *indices), *(ot.disconnected(v) for k, v in enumerate(indices))]
+        return [AdvancedIncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x, dtype=g_out.dtype), g_out, *indices), *(ot.disconnected(v) for k, v in enumerate(indices))]
 
     def R_op(self, inputs, eval_points):
         x, *indices = inputs
@@ -175,12 +178,12 @@ class AdvancedSubtensor(SpecOp):
         return fixed + [[False]] * (len(node.inputs) - 1)
 
 
-# specs/subtensor.yaml:61
+# specs/subtensor.yaml:62
 class AdvancedIncSubtensor(SpecOp):
     """A copy of x with v added at (set - written to) an advanced key; repeated indices accumulate."""
 
     __props__ = ('idx', 'set')
-    origin = 'specs/subtensor.yaml:61'
+    origin = 'specs/subtensor.yaml:62'
     input_names = ('x', 'v', 'indices')
     output_names = ('out',)
     variadic = 2
@@ -195,13 +198,15 @@ class AdvancedIncSubtensor(SpecOp):
         v = self.checked_input(1, v, 'any', None)
         indices = [self.checked_input(2, v, 'int', None) for v in indices]
         inputs = [x, v, *indices]
+        if not self.set:
+            check_casting(self, 'add', x, v, 'same_kind')
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))
 
     def output_shapes(self, x_shape, v_shape, indices_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.inc_advanced_shape(x_shape, v_shape, self.idx, indices_shape, self.set)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -233,12 +238,12 @@ class AdvancedIncSubtensorInplace(AdvancedIncSubtensor):
 AdvancedIncSubtensor.inplace_variant = AdvancedIncSubtensorInplace
 
 
-# specs/subtensor.yaml:78
+# specs/subtensor.yaml:80
 class Nonzero(SpecOp):
     """Indices of the nonzero elements of x, one row per dimension (boolean masks use it)."""
 
     __props__ = ()
-    origin = 'specs/subtensor.yaml:78'
+    origin = 'specs/subtensor.yaml:80'
     input_names = ('x',)
     output_names = ('out',)
 
@@ -263,12 +268,12 @@ class Nonzero(SpecOp):
 nonzero_op = Nonzero()
 
 
-# specs/subtensor.yaml:87
+# specs/subtensor.yaml:89
 class AdvancedSubtensor1(SpecOp):
     """x[idx] for one integer vector on the first axis (rows of an embedding table), as a copy."""
 
     __props__ = ()
-    origin = 'specs/subtensor.yaml:87'
+    origin = 'specs/subtensor.yaml:89'
     input_names = ('x', 'idx')
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -301,7 +306,7 @@ class AdvancedSubtensor1(SpecOp):
     def grad_terms(self, inputs, outputs, output_grads):
         x, idx = inputs
         g_out, = output_grads
-        return [advanced_inc_subtensor1(ot.zeros_like(x), g_out, idx), ot.disconnected(idx)]
+        return [advanced_inc_subtensor1(ot.zeros_like(x, dtype=g_out.dtype), g_out, idx), ot.disconnected(idx)]
 
     def R_op(self, inputs, eval_points):
         x, idx = inputs
@@ -315,13 +320,13 @@ class AdvancedSubtensor1(SpecOp):
 advanced_subtensor1 = AdvancedSubtensor1()
 
 
-# specs/subtensor.yaml:165
+# specs/subtensor.yaml:167
 class AdvancedIncSubtensor1(SpecOp):
     """A copy of x with the rows of v added at (set - written to) rows idx; repeated rows
     accumulate."""
 
     __props__ = ('set',)
-    origin = 'specs/subtensor.yaml:165'
+    origin = 'specs/subtensor.yaml:167'
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -342,6 +347,8 @@ class AdvancedIncSubtensor1(SpecOp):
         v = self.checked_input(1, v, 'any', None)
         idx = self.checked_input(2, idx, 'int64', 1)
         inputs = [x, v, idx]
+        if not self.set:
+            check_casting(self, 'add', x, v, 'same_kind')
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))

@@ -69,6 +69,14 @@ class CheckAndRaise(Op):
     def R_op(self, inputs, eval_points):
         return [eval_points[0]]
 
+    def c_kernel(self, node):
+        """In a C program, the runner checks the conditions itself (no kernel), and the
+        program raises what ``perform`` raises; a subclass computing something else has none."""
+        from opspec.kernels.model import Check, KernelCall
+        if type(self).perform is not CheckAndRaise.perform:
+            return None
+        return KernelCall(None, (), Check(self.exc_type, self.msg))
+
     def do_constant_folding(self, fgraph, node):
         # folding computes the check at compile time: only a check known to pass may fold
         return all(isinstance(c, Constant) and bool(c.data) for c in node.inputs[1:])

@@ -100,9 +100,11 @@ EXCEPTIONS = (
      "Scan's and OpFromGraph's L_op / R_op build the derivative loop or graph, which is a new Scan or "
      "OpFromGraph: the Op calls into the module of its derivatives when differentiated, and that module "
      "builds instances of the Op (one concept in two modules, split for size)"),
-    ("modes of optional backends", ("opspec.compile.mode",), ("=opspec.dask",),
-     "mode=\"DASK\" names a mode that lives with its optional dependency: get_mode imports opspec.dask, which "
-     "registers it, only when that name is asked for (import opspec never imports dask)"),
+    ("modes loaded on first use", ("opspec.compile.mode",), ("=opspec.dask", "=opspec.compile.checking"),
+     "mode=\"DASK\" names a mode that lives with its optional dependency, mode=\"DebugMode\" (NanGuardMode) one "
+     "that lives with its checks: get_mode imports opspec.dask or opspec.compile.checking, which registers it, "
+     "only when that name is asked for (import opspec never imports dask; a FAST_RUN program never loads "
+     "DebugMode's checks)"),
 )
 
 

@@ -1,6 +1,8 @@
 """Compiling graphs: ``function``, its inputs and outputs, shared variables, modes, ``wrap_py``.
 
-The names PyTensor's ``pytensor.compile`` has, from the modules that hold them.
+The names PyTensor's ``pytensor.compile`` has, from the modules that hold them. The checking
+modes and ``as_op`` load on first use: ``opspec.function`` imports this package, and a program
+that compiles in FAST_RUN need not pay for DebugMode's checks (~1.4 ms of a warm start).
 """
 from opspec.compile.function import function  # noqa: F401  (first: the name is the function, not the module)
 from opspec.compile.executor import AliasedMemoryError, Function  # noqa: F401
@@ -10,16 +12,23 @@ from opspec.compile.mode import (  # noqa: F401
     FAST_COMPILE, FAST_RUN, OPT_FAST_COMPILE, OPT_FAST_RUN, OPT_MERGE, OPT_NONE, OPT_O2, OPT_O3, OPT_STABILIZE, Mode,
     get_default_mode, get_mode, optdb, predefined_modes, predefined_optimizers, register_mode, register_optimizer,
 )
-from opspec.compile.checking import DebugMode, NanGuardMode  # noqa: F401  (registers them as named modes)
-from opspec.compile.ops import FromFunctionOp, as_op, wrap_py  # noqa: F401
 from opspec.compile.profiling import ProfileStats  # noqa: F401
 from opspec.compile.rebuild import rebuild_collect_shared  # noqa: F401
 from opspec.compile.sharedvalue import SharedVariable, shared, shared_constructor  # noqa: F401
 
 
+#: names loaded on first use -> their module (the copy ops live with the module that needs the
+#: tensor library; opspec.compile.checking registers its modes by name when imported)
+_LAZY = {"DebugMode": "checking", "NanGuardMode": "checking", "FromFunctionOp": "ops", "as_op": "ops",
+         "wrap_py": "ops", "DeepCopyOp": "ops", "deep_copy_op": "ops", "ViewOp": "ops", "view_op": "ops"}
+
+
 def __getattr__(name):
-    # the copy ops live with the module that needs the tensor library
-    if name in ("DeepCopyOp", "deep_copy_op", "ViewOp", "view_op"):
-        from opspec.compile import ops
-        return getattr(ops, name)
+    if name in _LAZY:
+        import importlib
+        return getattr(importlib.import_module(f"opspec.compile.{_LAZY[name]}"), name)
     raise AttributeError(f"module 'opspec.compile' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))

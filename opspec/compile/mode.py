@@ -142,8 +142,8 @@ def get_mode(mode) -> Mode:
     if isinstance(mode, Mode):
         return mode
     if isinstance(mode, str):
-        if mode == "DASK" and mode not in _PREDEFINED:
-            import opspec.dask  # noqa: F401  (an optional backend: registers the mode, needs dask)
+        if mode not in _PREDEFINED:
+            _register_on_first_use(mode)
         try:
             return _PREDEFINED[mode]
         except KeyError:
@@ -151,9 +151,19 @@ def get_mode(mode) -> Mode:
     raise TypeError(f"mode must be a Mode or a mode name, got {type(mode).__name__}")
 
 
+def _register_on_first_use(name: str) -> None:
+    """Import the module that registers mode ``name``, if it is one of those loaded on first use:
+    DebugMode and NanGuardMode live with their checks (opspec.compile.checking), which a program
+    compiling in FAST_RUN need not import; DASK with its optional backend (needs dask)."""
+    if name in ("DebugMode", "NanGuardMode"):
+        import opspec.compile.checking  # noqa: F401
+    elif name == "DASK":
+        import opspec.dask  # noqa: F401
+
+
 def __getattr__(name):
-    # PyTensor's path to DebugMode / NanGuardMode: they live with their checks
-    # (opspec.compile.checking), which opspec.compile imports and which registers them here
-    if name in ("DebugMode", "NanGuardMode") and name in _PREDEFINED:
+    # PyTensor's path to DebugMode / NanGuardMode
+    if name in ("DebugMode", "NanGuardMode"):
+        _register_on_first_use(name)
         return type(_PREDEFINED[name])
     raise AttributeError(f"module 'opspec.compile.mode' has no attribute {name!r}")

@@ -23,6 +23,8 @@ class Status(IntEnum):
     ERROR = 1        # the message is in the error buffer
     UNALIGNED = 2    # an operand is not aligned for its type: the caller computes the node another way
     RESHAPE = 3      # a program: its output arrays need other shapes (given), nothing has run
+    STEPWISE = 4     # a program: a step's shapes fail after a check that may explain it; nothing has
+                     # run: the caller runs the nodes one by one, so a failing check raises first
 
 
 #: sizes both sides allocate or check
@@ -34,6 +36,7 @@ LIMITS = {
     "MIN_SPAN": 1024,       # the fewest elements of one run a reduction gives a thread
     "MAXEXTERNALS": 256,    # arrays of a program that a builtin call takes (opspec_caller.c)
     "MAXBUFFERS": 256,      # workspace buffers of a program that a builtin call takes
+    "MAXPARAMS": 3,         # int params a program step passes its kernel (CallKind.INTS)
 }
 ERRLEN, MAXDIMS, MAXARGS = LIMITS["ERRLEN"], LIMITS["MAXDIMS"], LIMITS["MAXARGS"]
 
@@ -58,6 +61,7 @@ class ShapeKind(IntEnum):
     DIMSHUFFLE = 2   # reordered, dropped and inserted dimensions
     LIKE = 3         # one input's shape
     SIZE = 4         # a 0-d int64: one dimension's size
+    CHECK = 5        # the first input's (a CheckAndRaise: its value, the others 0-d bool conditions)
 
 
 class CallKind(IntEnum):
@@ -68,6 +72,9 @@ class CallKind(IntEnum):
     NONE = 3         # no call: a view
     SIZE = 4         # no call: writes a dimension's size
     COPY = 5         # no call: copies a view into its own array
+    CHECK = 6        # no call: fails unless every condition holds, then passes the value on (its
+                     # memory; a check of a view read outside: copied into its own array)
+    INTS = 7         # and the kernel's params, each an ``int`` prop (int64_t), at most MAXPARAMS
 
 
 #: the fixed leading parameters of every kernel

@@ -11,6 +11,8 @@ import math
 
 import numpy as np
 
+from opspec.kernels.dtype_rules import apply_rule
+
 #: every dtype a spec may name
 DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "float16", "float32", "float64", "complex64", "complex128")
@@ -32,7 +34,8 @@ INTEGER_DTYPES = DTYPE_CLASSES["int"] + DTYPE_CLASSES["uint"]
 CONTINUOUS_DTYPES = DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"]
 
 #: an output's dtype rule is one of these words, ``input:NAME`` (that input's dtype), ``prop:NAME``
-#: (the dtype a ``dtype`` prop names) or a dtype
+#: (the dtype a ``dtype`` prop names), ``rule:NAME`` (a function of the input dtypes and props,
+#: opspec.kernels.dtype_rules) or a dtype
 OUTPUT_RULES = ("upcast", "float", "bool", "accumulate", "real", "number")
 
 #: numpy dtype -> C type, for every dtype kernels are instantiated for (no float16, no complex)
@@ -106,11 +109,13 @@ def real_dtype(dtype: str) -> str:
 
 def output_dtype(rule: str, input_dtypes, input_names=(), prop=None, float_x: str | None = None) -> str | None:
     """The dtype an output rule gives for inputs of ``input_dtypes``. ``prop(name)`` is the value
-    of a prop; None where the answer depends on what the caller does not give (``prop:`` rules
-    without ``prop``, ``float`` of integers without ``float_x``, rules of no inputs)."""
+    of a prop; None where the answer depends on what the caller does not give (``prop:`` and
+    ``rule:`` rules without ``prop``, ``float`` of integers without ``float_x``, rules of no inputs)."""
     kind, _, name = rule.partition(":")
     if kind == "input":
         return input_dtypes[list(input_names).index(name)]
+    if kind == "rule":        # a function of the dtypes and props (opspec.kernels.dtype_rules)
+        return None if prop is None else apply_rule(name, input_dtypes, prop)
     if kind == "prop":        # a dtype prop, which may say "floatX"
         value = None if prop is None else prop(name)
         return float_x if value == "floatX" else None if value is None else np.dtype(value).name

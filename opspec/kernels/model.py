@@ -328,6 +328,15 @@ class Size:
 
 
 @dataclass(frozen=True, slots=True)
+class Check:
+    """The only output is the first input, passed on (a view) once every other input, a 0-d
+    bool, holds; else the node raises ``exception(message)`` (CheckAndRaise)."""
+    exception: type
+    message: str
+    kind = ShapeKind.CHECK
+
+
+@dataclass(frozen=True, slots=True)
 class Computed:
     """Output shapes computed by the op's shape rule from the input arrays (``rule(values)``)."""
     rule: Callable

@@ -3,30 +3,57 @@
 Templates hold C layout only: ``${name}`` placeholders, filled by the emitters (loops.py,
 folds.py, render.py), which decide everything in Python. A section starts at a line
 ``/*== name ==*/`` and ends at the next one (lines ``/* ====... */`` head groups of sections
-and belong to none); one-line sections are fragments repeated per operand or per chain. Rendering
-is ``string.Template`` (no jinja2: loops are rendered whenever a process looks a kernel up,
-and importing jinja2 would cost a warm start more than the rest of its C).
+and belong to none); one-line sections are fragments repeated per operand or per chain.
+
+Rendering is a join of each section's pieces, split once at its placeholders (``Section``):
+loops are rendered whenever a process looks a kernel up (its cache key is the hash of its C), and
+``string.Template``, which calls back into Python per placeholder, cost a warm start of the
+logistic-regression gradient ~3 ms for its 2,000 placeholders (jinja2's import would cost more).
 """
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from string import Template
 
 TEMPLATES = Path(__file__).with_name("templates.c.tmpl")
 _SECTION = re.compile(r"^/\*== (\w+) ==\*/$", re.M)
 #: a line heading a group of sections (``/* ===... loops */``): part of none
 _GROUP = re.compile(r"^/\* ={10,} .*\*/\n", re.M)
-_sections: dict[str, Template] = {}
+_PLACEHOLDER = re.compile(r"\$\{(\w+)\}")
+
+
+class Section:
+    """One template section: its text split at its ``${name}`` placeholders, once."""
+
+    __slots__ = ("literals", "names")
+
+    def __init__(self, text: str):
+        if "$" in _PLACEHOLDER.sub("", text):
+            raise ValueError(f"a '$' that is not a ${{name}} placeholder in {text!r}")
+        pieces = _PLACEHOLDER.split(text)
+        self.literals = pieces[0::2]        # around the placeholders: one more than names
+        self.names = pieces[1::2]
+
+    def substitute(self, values) -> str:
+        """The text with each placeholder replaced by ``str`` of its value (KeyError: one missing)."""
+        literals = self.literals
+        out = [literals[0]]
+        for k, name in enumerate(self.names, 1):
+            out.append(str(values[name]))
+            out.append(literals[k])
+        return "".join(out)
+
+
+_sections: dict[str, Section] = {}
 
 #: a line that ``finish_lines`` turns into ``#line <its own next line> "<file>"``
 LINE_RESET = "#line @reset"
 
 
-def _load() -> dict[str, Template]:
+def _load() -> dict[str, Section]:
     if not _sections:
         parts = _SECTION.split(_GROUP.sub("", TEMPLATES.read_text()))
-        _sections.update({name: Template(body.strip("\n")) for name, body in zip(parts[1::2], parts[2::2])})
+        _sections.update({name: Section(body.strip("\n")) for name, body in zip(parts[1::2], parts[2::2])})
     return _sections
 
 

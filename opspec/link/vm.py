@@ -232,8 +232,11 @@ def node_thunk(node, storage_map, compute_map, no_recycling=(), impl: str = "aut
     it builds; else (and with impl "py") the op's own ``make_thunk``. The op says what its kernel
     is, the linker decides whether and how to run it: no op module imports the C backend."""
     if impl != "py":
+        from opspec.link.c.steps import transpose_thunk
         from opspec.link.c.thunk import make_c_thunk
         thunk = make_c_thunk(node, storage_map, compute_map, impl)
+        if thunk is None and config.fast_call:
+            thunk = transpose_thunk(node, storage_map, compute_map)
         if thunk is not None:
             return thunk
     thunk = node.op.make_thunk(node, storage_map, compute_map, list(no_recycling), impl=impl)

@@ -11,7 +11,7 @@ duplicate, chains of them included. Nodes whose op destroys an input are never m
 from __future__ import annotations
 
 import time
-from typing import NamedTuple
+from collections import namedtuple
 
 from opspec.graph.basic import Constant
 from opspec.rewriting.basic import GraphRewriter, replace_and_report, toposort_nodes
@@ -91,16 +91,10 @@ class MergeTable:
         return node in fgraph.apply_nodes
 
 
-class MergeProfile(NamedTuple):
-    """What a merge did (PyTensor's profile tuple): refused merges, seconds, merged nodes and
-    merged constants (validate / callback times are not measured separately: None, {})."""
-    nb_fail: int
-    time: float
-    validate_time: float | None
-    callback_time: float | None
-    callbacks_time: dict
-    nb_merged: int
-    nb_atomic: int
+# (a namedtuple, not typing.NamedTuple: its annotations, strings here, cost a compile() each on import)
+MergeProfile = namedtuple("MergeProfile", "nb_fail time validate_time callback_time callbacks_time nb_merged nb_atomic")
+MergeProfile.__doc__ = """What a merge did (PyTensor's profile tuple): refused merges, seconds, merged nodes and
+merged constants (validate / callback times are not measured separately: None, {})."""
 
 
 class MergeOptimizer(GraphRewriter):

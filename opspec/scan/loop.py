@@ -33,7 +33,7 @@ int opspec_scan_run(void *run, void *rerun, void *slots, int nslots, int own, co
                     int *failed, char *err);
 """
 #: the program runner's status codes (opspec_program.c)
-OK, ERROR, UNALIGNED, RESHAPE = range(4)
+OK, ERROR, UNALIGNED, RESHAPE, STEPWISE = range(5)
 
 
 # ------------------------------------------------------------------ streams
@@ -440,13 +440,11 @@ class CSteps:
             carried.value = pair[t % 2, ...].copy()
         if status == OK:
             return t, stop >= 0 and t < last
-        if status == UNALIGNED:
+        if status in (UNALIGNED, STEPWISE):     # the rest in Python (STEPWISE: a check raises first)
             return t, False
         if status == RESHAPE:
             self._reshape_error(runner, dims, wanted, t)
-        node = self.program.nodes[failed[0]] if failed[0] >= 0 else self.program.nodes[0]
-        message = ffi.string(err).decode(errors="replace")
-        error = (IndexError if message.startswith("IndexError: ") else ValueError)(f"{node.op}: {message}")
+        node, error = self.program.error(failed[0], ffi.string(err).decode(errors="replace"))
         if hasattr(error, "add_note"):
             error.add_note(f"in step {t} of {runner.op}, node {node}")
         raise error

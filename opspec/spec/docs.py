@@ -10,10 +10,12 @@ that the checker itself uses: the names a formula may call, with their signature
 """
 from __future__ import annotations
 
+import inspect
 import re
 
 import numpy as np
 
+from opspec.kernels.dtype_rules import DTYPE_RULES
 from opspec.spec.namespace import (PYTHON_BUILTINS, PYTHON_HELPERS, RUNTIME_HELPERS, SHAPE_NAMES, WHEN_HELPERS,
                                    installed_library)
 
@@ -65,7 +67,7 @@ def _type(inp) -> str:
 
 def _rule(out) -> str:
     rule = {"input": f"dtype of {out.dtype_ref}", "prop": f"dtype prop {out.dtype_ref}",
-            "dtype": out.dtype_ref}.get(out.dtype_rule, out.dtype_rule)
+            "rule": f"rule function {out.dtype_ref}", "dtype": out.dtype_ref}.get(out.dtype_rule, out.dtype_rule)
     return f"{rule}, rank {out.ndim}" if out.ndim is not None else rule
 
 
@@ -238,6 +240,10 @@ def render_names(library=None) -> str:
     out += ["", "#### Rewrite `when:`", "", "The rule's pattern variables, `len`, `all`, `any`, `abs`, and:", "",
             "| call | what |", "|---|---|"]
     out += [f"| {_code(_params(n, p))} | {_cell(w)} |" for n, (p, w) in sorted(WHEN_HELPERS.items())]
+    out += ["", "#### Output dtype rule functions (`outputs:`)", "",
+            "The inputs' dtypes in order, then the props named after `*`:", "", "| rule | what |", "|---|---|"]
+    out += [f"| {_code(name + str(inspect.signature(fn)).replace(chr(39), ''))} | "
+            f"{_cell(' '.join(inspect.getdoc(fn).split()))} |" for name, fn in sorted(DTYPE_RULES.items())]
     return "\n".join(out) + "\n"
 
 

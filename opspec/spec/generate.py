@@ -26,6 +26,7 @@ from pathlib import Path
 import jinja2
 
 from opspec.spec.c_codegen import c_module, table_source
+from opspec.spec.casting import cast_lines
 from opspec.spec.codegen import (LOCAL_BUILTINS, STRUCTURAL_BUILTINS, Method, OpView, comment, docstring,
                                   py_literal, translate, uses_shape_of, uses_value_of)
 from opspec.spec.errors import SpecError
@@ -35,26 +36,9 @@ from opspec.spec.namespace import summary
 from opspec.spec.random_codegen import RandomOp
 from opspec.spec.rewrite_codegen import render_rewrites
 from opspec.spec.stale import with_stale
+from opspec.spec.weak_ints import weak_ints
 
 TEMPLATES = Path(__file__).parent / "templates"
-
-
-#: numpy's functions that are no ufunc and read a Python int their dtype cannot hold their own
-#: way, as elemwise kernels (``np.<name>(...)`` of the op's inputs in order): ``np.where`` wraps it
-#: around (``np.where(c, int8, 300)`` holds 44), ``np.clip`` ignores a bound beyond x's dtype on
-#: the side it clips nothing (Elemwise.weak_ints); every other kernel reads it as numpy's ufuncs do
-WEAK_INTS = {"where": "wrap", "clip": "clip"}
-
-
-def _weak_ints(source: str, inputs) -> str | None:
-    """How an elemwise op whose python: is ``source`` reads a Python int the dtype it meets
-    cannot hold: WEAK_INTS' reading, or None (numpy's ufuncs' OverflowError, NEP 50)."""
-    call = ast.parse(source, mode="eval").body
-    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
-            and isinstance(call.func.value, ast.Name) and call.func.value.id == "np"):
-        return None
-    in_order = [a.id if isinstance(a, ast.Name) else None for a in call.args] == list(inputs) and not call.keywords
-    return WEAK_INTS.get(call.func.attr) if in_order else None
 
 
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_trailing_newline=True,
@@ -66,7 +50,7 @@ LIBRARY_PACKAGE = "opspec.ops"
 #: names the generated module binds besides its ops (an op, instance or imported module may not take them)
 MODULE_NAMES = frozenset({"np", "ot", "math", "Apply", "Elemwise", "CAReduce", "RandomVariable", "SpecOp",
                           "convert_prop", "warn_if_stale", "annotations", "builtins", "rules", "rewrite_rule",
-                          "OpPattern", "Var", "TRANSPOSE", "kernels", "C_FILE"})
+                          "OpPattern", "Var", "TRANSPOSE", "kernels", "C_FILE", "check_casting"})
 #: what a generated module may import, by the name it binds, in the order imports are written
 #: (each is imported when the module uses it: no unused imports)
 _IMPORTS = {
@@ -75,6 +59,7 @@ _IMPORTS = {
     "CAReduce": "opspec.tensor.reduction", "rules": "import opspec.tensor.rules as rules",
     "RandomVariable": "opspec.tensor.random.op", "SpecOp": "opspec.tensor.specop",
     "convert_prop": "opspec.tensor.specop", "kernels": "from opspec import kernels",
+    "check_casting": "opspec.tensor.casting",
 }
 
 
@@ -130,9 +115,9 @@ class _Op:
         if self.base in ("Elemwise", "CAReduce"):
             attrs.append(("input_dtypes", repr(tuple(i.dtype for i in s.inputs))))
             attrs.append(("output_dtypes", repr(tuple(o.rule for o in s.outputs))))
-        weak_ints = _weak_ints(s.python.source, self.inputs) if s.elemwise and len(s.inputs) > 1 else None
-        if weak_ints:
-            attrs.append(("weak_ints", repr(weak_ints)))
+        reading = weak_ints(s.python.source, self.inputs) if s.elemwise and len(s.inputs) > 1 else None
+        if reading:
+            attrs.append(("weak_ints", repr(reading)))
         if s.reduce is not None:
             attrs.append(("identity", py_literal(s.reduce.identity)))
             if not s.reduce.has_identity:
@@ -188,6 +173,7 @@ class _Op:
                 body.append(f"{inp.name} = {check.format(inp.name)}")
         listed = ", ".join(f"*{n}" if n == self.variadic else n for n in self.inputs)
         body.append(f"inputs = [{listed}]")
+        body += cast_lines(s)
         rules = ", ".join(repr(o.rule) for o in s.outputs)
         body.append(f"dtypes = [self.output_dtype(rule, inputs) for rule in ({rules}{',' if len(s.outputs) == 1 else ''})]")
         if s.shape:

@@ -19,7 +19,7 @@ from opspec.spec.stages import RULE_STAGES  # the rewrite stages a rule's tags m
 __all__ = [
     "DTYPES", "DTYPE_CLASSES", "RANKS", "PROP_TYPES", "GRAD_MARKERS", "OUTPUT_RULES", "RULE_STAGES",
     "SAMPLE_COMPARISONS",
-    "Location", "Formula", "PropSpec", "InputSpec", "OutputSpec", "ReduceSpec", "CKernel",
+    "Location", "Formula", "PropSpec", "InputSpec", "OutputSpec", "ReduceSpec", "CastRule", "CKernel",
     "GradEntry", "RewriteRule", "SampleValue", "Sample", "RandomSpec", "OpSpec", "SpecFile",
     "parse_signature",
 ]
@@ -95,7 +95,8 @@ class OutputSpec:
 
     ``dtype_rule`` is ``upcast | float | bool`` (``dtype_ref`` None), ``input``
     (``dtype_ref`` an input name), ``prop`` (``dtype_ref`` the name of a prop of
-    type dtype) or ``dtype`` (``dtype_ref`` a concrete dtype). ``ndim`` is the
+    type dtype), ``rule`` (``dtype_ref`` a rule function of opspec.kernels.dtype_rules)
+    or ``dtype`` (``dtype_ref`` a concrete dtype). ``ndim`` is the
     static rank when known; ``rank_of`` names the input whose rank the output
     has (a bare input name as rule on a non-elemwise op).
     """
@@ -108,8 +109,9 @@ class OutputSpec:
 
     @property
     def rule(self) -> str:
-        """The rule as the runtime spells it: ``upcast``, ``input:x``, ``prop:dtype``, ``float64``."""
-        if self.dtype_rule in ("input", "prop"):
+        """The rule as the runtime spells it: ``upcast``, ``input:x``, ``prop:dtype``,
+        ``rule:quantile_dtype``, ``float64``."""
+        if self.dtype_rule in ("input", "prop", "rule"):
             return f"{self.dtype_rule}:{self.dtype_ref}"
         return self.dtype_ref if self.dtype_rule == "dtype" else self.dtype_rule
 
@@ -123,6 +125,19 @@ class ReduceSpec:
     has_identity: bool = True  # False (``start:``): an empty reduction raises, as numpy's max does
     merge: str | None = None   # C expression of two partial results `acc` and x; None: fold in order
     merge_line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CastRule:
+    """``casts:`` of an op: numpy's ``np.<ufunc>(into, input, out=into, casting=casting)`` must
+    be allowed for the dtypes of a node's inputs (``x[key] += v``: v casts same_kind into x),
+    unless the bool prop ``unless`` is true (``set``: assignment casts unsafely)."""
+    input: str
+    into: str
+    ufunc: str
+    casting: str
+    unless: str | None = None
+    loc: Location | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,6 +294,8 @@ class OpSpec:
     random: RandomSpec | None = None
     #: (backend, Formula) pairs of numba: / jax: (what --target pytensor lowers instead of python:)
     backends: tuple = ()
+    #: CastRule of each input another takes by a ufunc (``casts:``)
+    casts: tuple = ()
 
     # -- names ---------------------------------------------------------------------
     @property

@@ -122,6 +122,10 @@ RUNTIME_HELPERS = {
     "sum_to_shape": ("term, like", "term summed over the dimensions it was broadcast along to match like"),
     "take_along_axis_shape": ("arr_shape, indices_shape, axis", "the shape of numpy.take_along_axis"),
     "inc_rows_shape": ("x_shape, v_shape, idx_shape, set_", "x_shape, once x[idx] = v (or += v) can be done"),
+    "inc_basic_shape": ("x_shape, v_shape, idx, scalars, set_",
+                        "x_shape, once x[key] = v (or += v) can be done for a basic key"),
+    "inc_advanced_shape": ("x_shape, v_shape, idx, index_shapes, set_",
+                           "x_shape, once x[key] = v (or np.add.at) can be done for an advanced key"),
     "put_along_axis_shape": ("arr_shape, indices_shape, values_shape, axis, inc",
                              "arr_shape, once numpy.put_along_axis can write values at indices"),
     "take": ("x, indices, axis=None", "elements of x at integer indices along an axis"),
@@ -142,7 +146,7 @@ SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "z
                          "nonempty", "median_shape", "quantile_shape", "partition_shape",
                          "reduce_shape", "reshape_shape", "shape_along", "single_axis", "slice_axis_shape",
                          "subtensor_shape", "sum_to_shape_shape", "take_along_axis_shape",
-                         "put_along_axis_shape", "inc_rows_shape"})
+                         "put_along_axis_shape", "inc_rows_shape", "inc_basic_shape", "inc_advanced_shape"})
 
 #: functions a ``python:`` kernel (numpy on whole arrays) may call besides numpy and builtins
 PYTHON_HELPERS = {

@@ -11,6 +11,7 @@ import ast
 import keyword
 import re
 
+from opspec.kernels.dtype_rules import DTYPE_RULES, rule_arity, rule_props
 from opspec.kernels.model import BUILTINS
 
 from .errors import SpecError, keypath, line_of, raise_all, suggest
@@ -19,6 +20,7 @@ from .formula import (PROP_WORDS, Namespace, dtype_hint, parse_formula,
 from .model import (DTYPE_CLASSES, DTYPES, GRAD_MARKERS, OUTPUT_RULES, RANKS, CKernel,
                     Formula, GradEntry, InputSpec, Location, OpSpec, OutputSpec, PropSpec,
                     ReduceSpec, RewriteRule)
+from .casting import build_casts
 from .namespace import BACKEND_NAMES, PYTHON_NAMES, SHAPE_NAMES
 from .random_spec import RANDOM_NAMES, build_random
 
@@ -105,6 +107,7 @@ class OpBuilder:
             inplace=self.section(lambda: self.build_alias("inplace"), ()),
             view=self.section(lambda: self.build_alias("view"), ()),
             readonly_view=self.section(self.build_readonly_view, False),
+            casts=self.section(lambda: build_casts(self), ()),
             dask=self.section(self.build_dask, ()),
             default_output=self.section(self.build_default_output),
             rewrites=self.section(self.build_rewrites, ()),
@@ -183,6 +186,7 @@ class OpBuilder:
         rules = list(OUTPUT_RULES)
         rules += [f"an input name ({_names(self.inputs)})"] if self.inputs else []
         rules += [f"a dtype prop ({_names(dprops)})"] if dprops else []
+        rules += [f"a rule function ({_names(DTYPE_RULES)})"]
         rules = f"rules: {', '.join(rules)} or a dtype such as float64"
         for oname, text in self.d["outputs"].items():
             self.check_name("outputs", oname, "output")
@@ -205,6 +209,9 @@ class OpBuilder:
                                     f"{self.props[inner].type}; only a prop of type dtype can "
                                     "give an output's dtype")
                 kind = "prop"
+            elif inner in DTYPE_RULES:
+                kind = "rule"
+                self.check_rule_function(at, oname, inner)
             elif inner in DTYPES:
                 kind = "dtype"
             elif inner in DTYPE_CLASSES:
@@ -213,7 +220,7 @@ class OpBuilder:
                                 f"rule; use a dtype such as {example.get(inner, 'float64')} "
                                 f"({rules})")
             else:
-                close = suggest(inner, OUTPUT_RULES + tuple(self.inputs) + tuple(dprops) + DTYPES)
+                close = suggest(inner, OUTPUT_RULES + tuple(self.inputs) + tuple(dprops) + DTYPES + tuple(DTYPE_RULES))
                 extra = f"did you mean '{close}'? " if close else ""
                 raise self.fail(at, f"output '{oname}': unknown type rule '{inner}' "
                                 f"({extra}{rules})")
@@ -229,6 +236,14 @@ class OpBuilder:
                 ndim, rank_of, ranked[oname] = self.inputs[inner].ndim, inner, True
             out[oname] = OutputSpec(oname, kind, ref, ndim, self.loc(*at, key=True), rank_of)
         return out, ranked
+
+    def check_rule_function(self, at, oname, name):
+        """A rule function reads every input's dtype, in order, and props the op has."""
+        arity, missing = rule_arity(name), [p for p in rule_props(name) if p not in self.props]
+        if arity != len(self.inputs) or missing:
+            raise self.fail(at, f"output '{oname}': the rule function {name} takes {arity} input dtypes and the "
+                            f"props {_names(rule_props(name))}; the op's inputs: {_names(self.inputs)}"
+                            + (f", and it has no prop {_names(missing)}" if missing else ""))
 
     def check_distinct(self):
         seen = {}

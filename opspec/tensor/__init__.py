@@ -4,13 +4,13 @@ The ops are generated from ``specs/`` into ``opspec.ops``; this namespace re-exp
 generated module's ops next to the hand-written helpers (``opspec.tensor.functions``...).
 
 It loads lazily: importing it gives the types and variables; the first name it does not hold
-yet binds the library's hand-written names, and a generated module is imported on the first
-use of one of its names (``ot.exp`` imports opspec.ops.math only: ``opspec.ops.NAMES`` says
-which module holds which name); ``load_library()`` imports them all now. So ``import
-opspec.tensor.type`` loads what a type needs, a program imports the op modules it uses, and
-this namespace is where code below the library finds library ops by name when it runs: the
-library is recursive at call time (``x + y`` makes an Add, Exp's gradient multiplies), never
-at import time (README.md, "Design notes").
+yet binds the library's names, and a module is imported on the first use of one of its names
+(``ot.exp`` imports opspec.ops.math only: ``opspec.ops.NAMES`` says which generated module holds
+which name, opspec.tensor.hand_written which hand-written one); ``load_library()`` imports them
+all now. So ``import opspec.tensor.type`` loads what a type needs, a program imports the op
+modules it uses, and this namespace is where code below the library finds library ops by name
+when it runs: the library is recursive at call time (``x + y`` makes an Add, Exp's gradient
+multiplies), never at import time (README.md, "Design notes").
 """
 import threading as _threading
 from types import ModuleType as _ModuleType
@@ -67,14 +67,14 @@ def load_library():
     first use of a name imports only its own module)."""
     if _state["everything"]:
         return
-    _bind_hand_written()
+    _bind_names()
     for module in list(_LAZY_BY_MODULE):
         _import_owner(module)
     _state["everything"] = True
 
 
-def _bind_hand_written():
-    """Bind the library's hand-written names now and the others on first use, once."""
+def _bind_names():
+    """Bind the library's names (each imported on first use), once."""
     if _state["bound"]:
         return
     with _lock:
@@ -110,21 +110,13 @@ def _import_owner(module: str):
 
 def _library_names() -> tuple[dict, dict]:
     """The library's names, as they were always bound (a later module's name wins): ``(eager,
-    lazy)``, the values of the hand-written modules' ``__all__`` and, for the other names,
-    (module, attribute, None for the module itself) to import on first use: a generated
-    module's (``opspec.ops.NAMES``) and those named here (``_SHAPE``, ``_EXTRA``...)."""
+    lazy)``: the values of names held by modules already imported (opspec.tensor.basic, shape) and,
+    for the others, (module, attribute, None for the module itself) to import on first use: a
+    hand-written module's (opspec.tensor.hand_written), a generated one's (``opspec.ops.NAMES``) and
+    those named here (``_EXTRA``, ``_LINALG``...)."""
     import opspec.ops
     import opspec.tensor.basic as basic
-    import opspec.tensor.construct_rules as construct_rules
-    import opspec.tensor.functions as functions
-    import opspec.tensor.indexing as indexing
-    import opspec.tensor.kernels as kernels
-    import opspec.tensor.linalg_rules as linalg_rules
-    import opspec.tensor.special_values as special_values
-    import opspec.tensor.construction as construction
-    import opspec.tensor.rearrange as rearrange
-    import opspec.tensor.sorting as sorting
-    import opspec.tensor.statistics as statistics
+    from opspec.tensor.hand_written import MODULES as HAND_WRITTEN
 
     eager: dict = {}
     lazy: dict = {}
@@ -139,16 +131,19 @@ def _library_names() -> tuple[dict, dict]:
             eager.pop(name, None)
             lazy[name] = (module, attribute(name))
 
+    def defer_hand_written(modules):
+        for module in modules:
+            defer(f"opspec.tensor.{module}", HAND_WRITTEN[module])
+
     put({n: getattr(basic, n) for n in _BASIC})
-    for module in (functions, kernels, indexing, construct_rules, linalg_rules, special_values):
-        put({n: getattr(module, n) for n in module.__all__})
+    defer_hand_written(("functions", "kernels", "indexing", "construct_rules", "linalg_rules", "special_values"))
     for module in opspec.ops.MODULES:
         defer(f"opspec.ops.{module}", opspec.ops.NAMES[module])
     put({n: getattr(_shape_module, n) for n in _SHAPE})
-    put({"shape": functions.shape})
+    defer("opspec.tensor.functions", ["shape"])
     defer("opspec.tensor.extra_ops", _EXTRA)
-    for module in (sorting, construction, rearrange, statistics):   # numpy's signatures over ops of the same names: they win
-        put({n: getattr(module, n) for n in module.__all__})
+    # numpy's signatures over ops of the same names: they win
+    defer_hand_written(("sorting", "construction", "rearrange", "statistics"))
     defer("opspec.tensor.linalg", _LINALG)
     defer("opspec.tensor.linalg", ["linalg"], lambda name: None)   # ot.linalg.solve(...), as numpy's np.linalg
     defer("opspec.tensor.sharedvar", ["TensorSharedVariable"])
@@ -165,7 +160,7 @@ def _library_names() -> tuple[dict, dict]:
 
 def _library_owner(name: str) -> str | None:
     """The module holding library name ``name`` while it is not imported, else None."""
-    _bind_hand_written()
+    _bind_names()
     owner = _LAZY.get(name)
     return owner[0] if owner is not None and owner[0] not in _imported else None
 
@@ -190,7 +185,7 @@ def __getattr__(name):
         # system asks for it first), or a library module using this namespace at import time
         raise AttributeError(f"opspec.tensor.{name} is not bound while the library loads (a library "
                              "module must not use opspec.tensor's names at import time)")
-    _bind_hand_written()
+    _bind_names()
     if name == "__all__":
         return _public()
     if name in _LAZY:
@@ -205,7 +200,7 @@ def __getattr__(name):
 
 
 def __dir__():
-    _bind_hand_written()
+    _bind_names()
     return _public()
 
 

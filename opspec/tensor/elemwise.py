@@ -110,6 +110,8 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
         # strong inputs first, as the op reads them (a condition as bool): numpy 2 gives Python
         # scalars the dtype of what they meet, so a float32 condition must not make 2 a float32
         clip = self.weak_ints == "clip"            # (np.clip's bounds may be None)
+        if clip and isinstance(inputs[0], _WEAK):
+            inputs = (_clipped_array(inputs[0]), *inputs[1:])
         checked = [None if isinstance(v, _WEAK) or (clip and i > 0 and v is None) else self._read(i, v, wanted)
                    for i, (v, wanted) in enumerate(zip(inputs, self.input_dtypes))]
         free = self._bounding_nothing(inputs, checked) if clip else ()
@@ -296,6 +298,17 @@ def _converted(value, dtype):
     if not -2 ** 63 <= value < 2 ** 64:
         raise OverflowError(f"Python int {value} too large to convert to {dtype}")
     return np.array(value, dtype="int64" if value < 2 ** 63 else "uint64").astype(dtype)
+
+
+def _clipped_array(value):
+    """A Python x of ``np.clip(x, lower, upper)`` as numpy reads it: converted to an array
+    first, so of its own dtype (int64, uint64 from 2**63, float64, complex128, bool) and not
+    read weakly as the bounds are: ``np.clip(2**63 - 1, int8_array, 0.5)`` is float64."""
+    array = np.asarray(value)
+    if array.dtype.kind == "O":
+        raise OverflowError(f"np.clip of the Python int {value}: numpy holds it in an object array, "
+                            "which opspec has no dtype for")
+    return constant(array)
 
 
 def _unbounded(dtype, above: bool):

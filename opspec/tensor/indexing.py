@@ -136,9 +136,16 @@ def subtensor_shape(x_shape, idx, scalars):
 
 def advanced_shape(x_shape, idx, index_shapes):
     """Shape of an AdvancedSubtensor: numpy's rule for where the broadcast index dims go."""
-    from opspec.tensor.functions import broadcast_shape
     check_key(idx, list(index_shapes), len(x_shape))
-    parts, axis, arrays, indexed_axes = [], 0, iter(index_shapes), []
+    sizes, indexed, indexed_axes = _advanced_sizes(x_shape, idx, index_shapes)
+    return _no_index_into_empty(sizes, indexed, indexed_axes, index_shapes)
+
+
+def _advanced_sizes(x_shape, idx, index_shapes):
+    """(the sizes an advanced key selects, the index arrays' broadcast shape, the sizes of the
+    axes they index)."""
+    from opspec.tensor.functions import broadcast_shape
+    parts, axis, arrays, indexed_axes = [], 0, iter(_broadcasting_indices(index_shapes)), []
     for entry in idx:
         if entry[0] == "new":
             parts.append(("dims", (1,)))
@@ -162,20 +169,44 @@ def advanced_shape(x_shape, idx, index_shapes):
                 out.extend(indexed)
         else:
             out.extend(dims)
-    return _no_index_into_empty(tuple(out), indexed, indexed_axes)
+    return tuple(out), indexed, indexed_axes
 
 
-def _no_index_into_empty(sizes, indexed, axes):
+def _broadcasting_indices(index_shapes):
+    """The index arrays' shapes, once they broadcast together: numpy's IndexError (not the
+    ValueError of broadcasting values), checked before anything else reads them."""
+    from opspec.tensor import dims
+    shapes = [tuple(s) for s in index_shapes]
+    if not dims.ours(*[d for s in shapes for d in s]):
+        return shapes
+    width = builtins.max((len(s) for s in shapes), default=0)
+    padded = [(1,) * (width - len(s)) + s for s in shapes]
+    ok = dims.and_(*[(lambda a=a, b=b: dims.broadcasts(a, b)) for column in zip(*padded)
+                     for a in column for b in column if a is not b])
+    return [dims.checked(s, ok, "shape mismatch: indexing arrays could not be broadcast together", IndexError)
+            if s else s for s in shapes]
+
+
+def _no_index_into_empty(sizes, indexed, axes, index_shapes):
     """``sizes`` once no index is read from an axis of size 0: every index there is out of
     bounds, so numpy raises IndexError whatever the values, unless the index arrays broadcast to
     no index at all (``x[[0], []]``). Now when known, else when run (dims.checked)."""
     from opspec.tensor import dims
     if not dims.ours(*sizes, *indexed, *axes):
         return sizes
-    ok = dims.or_(*[(lambda d=d: dims.compare("==", d, 0)) for d in indexed],
-                  lambda: dims.and_(*[(lambda n=n: dims.compare("!=", n, 0)) for n in axes]))
-    return dims.checked(sizes, ok, "index out of bounds: a non-empty index array into an axis of size 0",
-                        IndexError)
+    return dims.checked(sizes, *_indices_into_empty_check(indexed, axes, index_shapes))
+
+
+def _indices_into_empty_check(indexed, axes, index_shapes):
+    """(condition, message, error) of ``_no_index_into_empty``. A 0-d index array is numpy's
+    integer index, checked before the arrays broadcast: into an axis of size 0 it is refused even
+    where the others select nothing (``x[np.array(0), []]``)."""
+    from opspec.tensor import dims
+    integers = [(lambda n=n: dims.compare("!=", n, 0)) for n, s in zip(axes, index_shapes) if len(s) == 0]
+    ok = dims.and_(*integers, lambda: dims.or_(*[(lambda d=d: dims.compare("==", d, 0)) for d in indexed],
+                                               lambda: dims.and_(*[(lambda n=n: dims.compare("!=", n, 0))
+                                                                   for n in axes])))
+    return ok, "index out of bounds: a non-empty index array into an axis of size 0", IndexError
 
 
 def values_fit(values_shape, sizes, set_):
@@ -233,6 +264,64 @@ def inc_rows_shape(x_shape, v_shape, idx_shape, set_):
         fits = dims.or_(lambda: dims.compare("!=", idx_shape[0], 0), fits)
     fits = (fits, "shape mismatch: the value array could not be broadcast to the indexed rows "
             f"({'set' if set_ else 'np.add.at'})", ValueError)
+    return checked_in_order(x_shape, (fits, in_bounds) if set_ else (in_bounds, fits))
+
+
+def _ints_in_bounds(x_shape, idx, scalars):
+    """(condition, message, error): every int of a basic key is within its axis, as numpy's
+    indexing checks before it reads or writes anything (IndexError)."""
+    from opspec.tensor import dims
+    values, axis, conditions = iter(scalars), 0, []
+    for entry in idx:
+        if entry[0] == "new":
+            continue
+        n, axis = x_shape[axis], axis + 1
+        if entry[0] == "int":
+            i = _plain(next(values))
+            conditions.append(lambda i=i, n=n: dims.and_(lambda: dims.compare("<", i, n),
+                                                         lambda: dims.compare(">=", i + n, 0)))
+        else:
+            for _ in range(builtins.sum(map(bool, entry[1:]))):
+                next(values)
+    return dims.and_(*conditions), "index out of bounds: an integer index beyond its axis", IndexError
+
+
+def _fits_check(v_shape, sizes, set_, how):
+    return (values_fit(v_shape, sizes, set_),
+            f"shape mismatch: the value array could not be broadcast to the indexed region ({how})", ValueError)
+
+
+def inc_basic_shape(x_shape, v_shape, idx, scalars, set_):
+    """``x``'s shape, once ``x[key] = v`` (``x[key] += v`` unless ``set_``) can be done for the
+    basic key ``idx`` with ``scalars``: numpy's IndexError for an int beyond its axis, then its
+    ValueError for a v that does not broadcast to the selected region (an assignment drops v's
+    leading sizes of 1, an in-place add refuses any extra dimension). When built if known, else
+    when run."""
+    from opspec.tensor import dims
+    check_key(idx, list(scalars), len(x_shape))
+    if not dims.ours(*x_shape, *v_shape):      # another library's sizes: its checks are its own
+        return tuple(x_shape)
+    region = subtensor_shape(x_shape, idx, scalars)
+    return checked_in_order(x_shape, (_ints_in_bounds(x_shape, idx, scalars),
+                                      _fits_check(v_shape, region, set_, "x[key] = v" if set_ else "x[key] += v")))
+
+
+def inc_advanced_shape(x_shape, v_shape, idx, index_shapes, set_):
+    """``x``'s shape, once ``x[key] = v`` (``np.add.at(x, key, v)`` unless ``set_``) can be done
+    for the advanced key ``idx`` whatever its index arrays hold: numpy's IndexError for a
+    non-empty index into an axis of size 0 and its ValueError for a v that does not broadcast to
+    the selected region, in numpy's order (assignment checks v first). np.add.at checks the
+    indices' values before v, which no shape shows: its v is checked here only where the index
+    arrays select nothing (as inc_rows_shape). When built if known, else when run."""
+    from opspec.tensor import dims
+    check_key(idx, list(index_shapes), len(x_shape))
+    if not dims.ours(*x_shape, *v_shape):
+        return tuple(x_shape)
+    region, indexed, axes = _advanced_sizes(x_shape, idx, index_shapes)
+    in_bounds = _indices_into_empty_check(indexed, axes, index_shapes)
+    fits = _fits_check(v_shape, region, set_, "x[key] = v" if set_ else "np.add.at")
+    if not set_:
+        fits = (dims.or_(lambda: dims.not_(_empty(indexed)), fits[0]),) + fits[1:]
     return checked_in_order(x_shape, (fits, in_bounds) if set_ else (in_bounds, fits))
 
 
@@ -444,15 +533,6 @@ def _check_extra_dims(target, value, set_):
                          + ("" if not set_ else f" and they are not of size 1 ({sizes})"))
 
 
-def _check_dtypes(target, value, set_):
-    """numpy's rule for ``x[key] += v``: the sum, of the dtype of x and v together, must cast to
-    x's dtype within its kind (float into uint8 is refused; set casts whatever it is given)."""
-    dtype = target.type.dtype
-    if not set_ and not np.can_cast(np.result_type(dtype, value.type.dtype), dtype, "same_kind"):
-        raise TypeError(f"inc_subtensor: cannot add {value.type.dtype} values into a {dtype} tensor (numpy "
-                        f"refuses x[key] += v with casting rule 'same_kind'; cast the value first)")
-
-
 def _update(target, value, set_):
     owner = target.owner
     ot = _ot()
@@ -466,7 +546,6 @@ def _update(target, value, set_):
         value = constant(value, dtype=np.result_type(dtype, value).name)
     value = as_tensor_variable(value)
     _check_extra_dims(target, value, set_)
-    _check_dtypes(target, value, set_)
     if owner is not None and isinstance(owner.op, ot.AdvancedSubtensor1):
         base, rows = owner.inputs     # the value keeps its dtype: numpy adds in both dtypes' type
         new = ot.AdvancedIncSubtensor1(set=set_)(base, value, rows)
@@ -500,5 +579,5 @@ def inc_subtensor(target, value):
 
 
 __all__ = ["getitem", "set_subtensor", "inc_subtensor", "take", "nonzero", "slice_length",
-           "subtensor_shape", "advanced_shape", "inc_rows_shape", "basic_index", "advanced_index", "inc_basic_value",
-           "inc_advanced_value", "inc_rows_value", "nonzero_value"]
+           "subtensor_shape", "advanced_shape", "inc_rows_shape", "inc_basic_shape", "inc_advanced_shape",
+           "basic_index", "advanced_index", "inc_basic_value", "inc_advanced_value", "inc_rows_value", "nonzero_value"]

@@ -488,12 +488,12 @@ def _product(sizes):
 
 
 def _merge_ok(shape, axis):
-    """numpy's median / quantile over two or more axes merge them, ``reshape(kept + (-1,))``,
-    which cannot size its -1 for an empty array whose kept axes hold no element: the condition
-    (a dims condition) and numpy's message."""
+    """numpy's median / quantile over other than one axis (two or more, or none: ``axis=()``)
+    merge them, ``reshape(kept + (-1,))``, which cannot size its -1 for an empty array whose
+    kept axes hold no element: the condition (a dims condition) and numpy's message."""
     axes = normalize_axes(axis, len(shape))
     kept = [s for i, s in enumerate(shape) if i not in axes]
-    if len(axes) < 2 or not kept:
+    if len(axes) == 1 or not kept:
         return True, ""
     text = ", ".join(str(int(s)) if isinstance(s, (int, np.integer)) else "?" for s in kept)
     return _dims.compare("!=", _product(kept), 0), f"cannot reshape array of size 0 into shape ({text}, newaxis)"

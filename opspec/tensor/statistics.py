@@ -73,12 +73,16 @@ def median(x, axis=None, keepdims=False):
 
 
 def quantile(x, q, axis=None, method="linear", keepdims=False):
-    """numpy.quantile: q (a number or array in [0, 1]) gives the leading axes of the result."""
+    """numpy.quantile: q (a number or array in [0, 1]) gives the leading axes of the result. A
+    Python number q is weak, as numpy reads it: the positions are found in float64 and the
+    result of a float x keeps x's dtype (numpy interpolates with a Python float there)."""
     x = as_tensor_variable(x)
+    weak = isinstance(q, (int, float)) and not isinstance(q, bool) and x.type.dtype.startswith("float")
     q = as_tensor_variable(q)
     if not q.type.dtype.startswith("float"):
         q = _ot().cast(q, "float64")
-    return _ot().Quantile(axis=_axes(x, axis), keepdims=keepdims, method=method)(x, q)
+    out = _ot().Quantile(axis=_axes(x, axis), keepdims=keepdims, method=method)(x, q)
+    return _ot().cast(out, x.type.dtype) if weak and out.type.dtype != x.type.dtype else out
 
 
 def _cum_extreme(x, axis, mode):
@@ -127,7 +131,10 @@ def _order_stat_parts(quantile, g_out, x, q, axis, method, ns):
     xs = ns.reshape(x.dimshuffle(*kept, *axes), [*kept_shape, n])
     q = ns.as_tensor_variable(q)
     g = ns.reshape(g_out, [*(q.shape[i] for i in range(q.type.ndim)), *kept_shape])
-    h = quantile(axis=(0,), method=method)(ns.cast(ns.arange(n), x.type.dtype), q)
+    # positions counted in x's float dtype (float64 for an int or bool x, whose own would overflow
+    # or hold no position at all)
+    counted = x.type.dtype if x.type.dtype.startswith("float") else "float64"
+    h = quantile(axis=(0,), method=method)(ns.cast(ns.arange(n), counted), q)
     inverse = [(kept + list(axes)).index(d) for d in range(x.type.ndim)]
 
     def back(gxs):
@@ -174,7 +181,7 @@ def quantile_grad_with(ns, quantile, g_out, x, q, axis, keepdims, method):
 def quantile_grad_q_with(ns, quantile, g_out, x, q, axis, keepdims, method):
     """quantile_grad_q built with the tensor functions of ``ns``."""
     q = ns.as_tensor_variable(q)
-    if method not in _CONTINUOUS:
+    if method not in _CONTINUOUS or x.type.dtype == "bool":      # (numpy refuses to interpolate bools)
         return ns.zeros_like(q)
     alpha, beta = _CONTINUOUS[method]
     xs, g, h, n, _ = _order_stat_parts(quantile, g_out, x, q, axis, method, ns)

@@ -162,6 +162,9 @@ def expected_dtype(op, rule_out, values, props, module):
         return _bind_inputs(op, values)[ref].dtype.name
     if rule == "prop":
         return np.dtype(props[ref]).name
+    if rule == "rule":      # numpy's dtype by a function of the dtypes and props (opspec.kernels.dtype_rules)
+        from opspec.kernels.dtype_rules import apply_rule
+        return apply_rule(ref, dtypes, lambda name: props[name] if name in props else op.prop(name).default)
     return np.dtype(ref).name
 
 

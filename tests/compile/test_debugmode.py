@@ -263,3 +263,24 @@ def test_nodes_are_checked_on_copies_in_their_inputs_memory_order(values, layout
     want = opspec.function([x], out, mode="FAST_COMPILE")(a)
     got = opspec.function([x], out, mode="DebugMode")(a)
     assert got.tobytes() == want.tobytes() == getattr(np, reduce)(a).tobytes()
+
+
+def test_the_checking_modes_load_on_first_use_by_name():
+    """A FAST_RUN program does not import the checks; naming a checking mode (argument, flag,
+    PyTensor's attribute paths) imports and registers it in a process that never did."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    code = ("import json, sys, opspec, opspec.tensor as ot; x = ot.dvector('x'); opspec.function([x], ot.exp(x)); "
+            "before = 'opspec.compile.checking' in sys.modules; f = opspec.function([x], ot.exp(x), mode='DebugMode'); "
+            "from opspec.compile import NanGuardMode; import opspec.compile.mode as m; "
+            "print(json.dumps([before, type(f.maker.mode).__name__, m.NanGuardMode is NanGuardMode, "
+            "sorted(m.predefined_modes), f([0.0]).tolist(), type(opspec.compile.get_default_mode()).__name__]))")
+    for flags, default in (("", "Mode"), ("mode=NanGuardMode", "NanGuardMode")):
+        out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True,
+                             env=dict(os.environ, OPSPEC_FLAGS=flags)).stdout
+        assert json.loads(out.strip().splitlines()[-1]) == [
+            False if not flags else True, "DebugMode", True,
+            ["DebugMode", "FAST_COMPILE", "FAST_RUN", "NanGuardMode"], [1.0], default]

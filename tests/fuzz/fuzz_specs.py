@@ -9,6 +9,7 @@ import re
 
 import numpy as np
 
+from opspec.configuration import config
 from opspec.testing.spec_checks import python_namespace
 from opspec.testing.spec_checks import stdlib_cases
 from opspec.testing.ulps import REIMPLEMENTED_ULPS, ULPS, reimplemented, transcendental  # noqa: F401 - read by the fuzz tests
@@ -39,12 +40,16 @@ def refused(op, args) -> bool:
 
 def coerced(op, args):
     """The inputs as the spec language documents an op reads them: class float given integers
-    or bool is computed in floatX; class bool given numbers reads their truth."""
+    or bool is computed in floatX, and so is any class holding floatX (float32|float64) of an op
+    not elemwise; class bool given numbers reads their truth."""
     out = []
     for spec, a in zip(input_specs(op, len(args)), args):
         if isinstance(a, np.ndarray) and not dtype_in_class(a.dtype.name, spec.dtype):
             if "float" in spec.dtype.split("|") and dtype_in_class(a.dtype.name, "int|uint|bool"):
                 a = a.astype(upgrade_to_float(a.dtype.name))
+            elif not op.elemwise and dtype_in_class(config.floatX, spec.dtype) and \
+                    dtype_in_class(a.dtype.name, "int|uint|bool"):
+                a = a.astype(config.floatX)       # SpecOp.checked_input (elemwise ops read bools their way)
             elif spec.dtype == "bool" and dtype_in_class(a.dtype.name, "number"):
                 a = a != 0
         out.append(a)
@@ -93,12 +98,13 @@ def weak_arrays(op, args):
     arrays' dtype; an int that does not fit raises OverflowError, wraps around where the op's
     kernel is np.where, is a float where the op computes in float, or keeps its exact value in
     the smallest dtype holding it (an infinity beyond 64 bits) where the op compares integers):
-    a python: kernel sees arrays (np.clip reads its bounds itself)."""
+    a python: kernel sees arrays (np.clip converts a Python x to an array of its own dtype
+    first, then reads its bounds itself)."""
     strong = [a.dtype for a in args if isinstance(a, np.ndarray)]
     out = []
-    for k, a in enumerate(args):
-        if clips(op) and k > 0 and isinstance(args[0], np.ndarray):
-            pass                                  # np.clip, the kernel, reads its bounds itself
+    for a in args:
+        if clips(op):
+            pass                                  # np.clip, the kernel, reads its scalars itself
         elif not isinstance(a, np.ndarray):
             dtype = np.result_type(*strong, a)
             if compares_exactly(op) and isinstance(a, int) and not isinstance(a, bool) and \

@@ -457,3 +457,66 @@ def test_every_layout_gives_every_output(data):
             assert g.dtype == w.dtype and g.shape == w.shape and g.dtype.isnative
             assert_allclose(w, g)
         np.testing.assert_array_equal(given_value, kept)
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1])
+def test_kernels_with_int_props_are_steps(axis):
+    """A kernel whose props are ints (an axis) is called by the program with their values
+    (CallKind.INTS): log-softmax and its gradient join the elementwise work around them."""
+    x, y = ot.dmatrix("x"), ot.dmatrix("y")
+    loss = (ot.log_softmax(x * 2.0, axis=axis) * y).sum()
+    f = opspec.function([x, y], [loss, opspec.grad(loss, x)])
+    stepped = {type(node.op).__name__ for p in programs(f) for node in p.nodes}
+    assert {"LogSoftmax", "LogSoftmaxGrad"} <= stepped
+    rng = np.random.default_rng(axis + 1)
+    v, w = rng.standard_normal((3, 4)), rng.random((3, 4))
+    z = v * 2.0
+    logp = z - np.log(np.exp(z - z.max(axis, keepdims=True)).sum(axis, keepdims=True)) - z.max(axis, keepdims=True)
+    p = np.exp(logp)
+    got_loss, got_grad = f(v, w)
+    assert_allclose(got_loss, (logp * w).sum())
+    assert_allclose(got_grad, 2.0 * (w - p * w.sum(axis, keepdims=True)))
+
+
+@pytest.mark.parametrize("order", [(1, 0), (2, 0, 1), ("x", 1, 0)])
+def test_a_transpose_read_by_python_is_one_numpy_view(order):
+    """A dimshuffle outside a program that only reorders dimensions is the input's transpose
+    (a view, made by one numpy call: opspec.link.c.steps.transpose_thunk); others keep their op's."""
+    from opspec.compile.mode import FAST_RUN
+    ndim = len([a for a in order if a != "x"])
+    x = ot.tensor("float64", (None,) * ndim)
+    y = x.dimshuffle(*order)
+    f = opspec.function([x], y, mode=FAST_RUN.excluding("fusion"))
+    [(node, thunk)] = [(n, t) for n, t in zip(f.vm.nodes, f.vm.thunks) if n.outputs[0] is f.maker.fgraph.outputs[0]]
+    v = np.random.default_rng(0).random((2, 3, 4)[:ndim])
+    got = f(v)
+    want = np.expand_dims(v.T, 0) if "x" in order else v.transpose([a for a in order])
+    np.testing.assert_array_equal(got, want)
+    assert (thunk.__qualname__.startswith("transpose_thunk")) == ("x" not in order)
+
+
+def test_a_transposed_subclass_is_an_ndarray(tmp_path):
+    """As the op's perform gives: a memmap's transpose handed on is a plain ndarray view."""
+    from opspec.compile.mode import FAST_RUN
+    x = ot.dmatrix("x")
+    f = opspec.function([x], [x.T, (x * 2.0).sum()], mode=FAST_RUN.excluding("fusion"))
+    m = np.lib.format.open_memmap(tmp_path / "m.npy", mode="w+", dtype="float64", shape=(2, 3))
+    m[:] = np.arange(6.0).reshape(2, 3)
+    t, s = f(m)
+    assert type(t) is np.ndarray
+    np.testing.assert_array_equal(t, np.arange(6.0).reshape(2, 3).T)
+    assert s == 30.0
+
+
+def test_a_scalar_of_scalars_with_a_computed_shape_is_a_step():
+    """BroadcastSize's shape rule is computed, yet its output is 0-d whatever its inputs: a
+    step, whose kernel checks the values as the rule would."""
+    a, b = ot.lscalar("a"), ot.lscalar("b")
+    f = opspec.function([a, b], ot.broadcast_size(a, b) * 2)
+    [program] = programs(f)
+    assert {type(n.op).__name__ for n in program.nodes} >= {"BroadcastSize"}
+    assert f(3, 1) == 6 and f(1, 4) == 8 and f(5, 5) == 10
+    with pytest.raises(ValueError, match="shape mismatch: objects cannot be broadcast"):
+        f(3, 4)
+    with pytest.raises(ValueError, match="negative dimensions"):
+        f(-1, 1)

@@ -41,11 +41,11 @@ def test_every_library_kernel_keeps_its_key_when_asked_again():
     build._keys.clear()
     assert [build.cache_entry(**u.job()).modname for u in units] == first       # hashed anew
     job = units[0].job()
-    header = build._resolved(job["headers"][0])
+    headers = [build._resolved(h) for h in job["headers"]]     # the kernel header and what it includes
     flags = tuple(job["flags"])
-    include_dirs = (*job["include_dirs"], str(header.parent))
+    include_dirs = (*job["include_dirs"], *dict.fromkeys(str(h.parent) for h in headers))
     expected = content_key("source", job["source"].encode(), "cdef", job["cdef"],
-                           "headers", [(str(header), build._header_digest(header))],
+                           "headers", [(str(h), build._header_digest(h)) for h in headers],
                            "compiler", build.compiler_identity(),
                            "command", build._command(("<cc>",), flags, include_dirs, tuple(job["libraries"]),
                                                      "<c>", "<so>", python=("<python>",)))

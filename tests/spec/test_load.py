@@ -389,7 +389,7 @@ _op = st.fixed_dictionaries(
     optional={k: _value for k in ("elemwise", "props", "shape", "c", "grad", "derivative",
                                   "r_op", "connection_pattern", "inplace", "view",
                                   "default_output", "rewrites", "samples", "reduce", "flops",
-                                  "instance")})
+                                  "instance", "casts", "dask")})
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -203,7 +203,7 @@ def test_check_reports_every_mistake_of_every_file(tmp_path, capsys):
         f"{tmp_path / 'a.yaml'}:10: op Swish: derivative: unknown name 'sigmod' in 'sigmod(x) * (1 + x * (1 - "
         "sigmoid(x)))' (did you mean 'sigmoid'?)",
         f"{tmp_path / 'a.yaml'}:24: op MinMax: outputs: output 'hi': unknown type rule 'flaot' (did you mean "
-        "'float'? rules: upcast, float, bool, accumulate, real, number, an input name (x, y) or a dtype such as float64)",
+        "'float'? rules: upcast, float, bool, accumulate, real, number, an input name (x, y), a rule function (quantile_dtype) or a dtype such as float64)",
         f"{tmp_path / 'b.yaml'}:4: YAML syntax error: '{{' is not closed on this line (expected '}}')",
         f"{tmp_path / 'c.yaml'}:19: op Gate: grad: unknown name 'swish' in 'g_out * sigmoid(x) * (1 + x * (1 - "
         "sigmoid(x))) + 0 * swish(x)' (did you mean a.swish? add imports: [a])",

@@ -71,3 +71,34 @@ def test_importing_a_generated_module_first_binds_the_same_ops():
     code = ("import json, opspec.ops.math as m, opspec.tensor as ot; "
             "print(json.dumps([ot.exp is m.exp, ot.Exp is m.Exp]))")
     assert run(code) == [True, True]
+
+
+HAND_WRITTEN_LOADED = ("import json, sys, opspec.tensor.hand_written as h; "
+                       "print(json.dumps(sorted(m for m in h.MODULES if 'opspec.tensor.' + m in sys.modules)))")
+
+
+def test_a_hand_written_module_is_imported_on_first_use_of_its_names():
+    loaded = run("import opspec.tensor as ot; ot.exp(ot.vector()); " + HAND_WRITTEN_LOADED)
+    assert not {"sorting", "statistics", "special_values", "rearrange", "construction"} & set(loaded)
+    assert "sorting" in run("import opspec.tensor as ot; ot.sort; " + HAND_WRITTEN_LOADED)
+
+
+def test_the_hand_written_table_is_what_the_modules_declare():
+    from opspec.tensor import hand_written
+
+    assert hand_written.MODULES == hand_written.current()
+    assert hand_written.main(["--check"]) == 0
+
+
+def test_a_stale_hand_written_table_fails_the_check(monkeypatch, capsys):
+    from pathlib import Path
+
+    from opspec.tensor import hand_written
+
+    before = Path(hand_written.__file__).read_text()
+    grown = {module: names + (("new_helper",) if module == "sorting" else ()) for module, names in
+             hand_written.current().items()}
+    monkeypatch.setattr(hand_written, "current", lambda: grown)
+    assert hand_written.main(["--check"]) == 1
+    assert "stale table" in capsys.readouterr().err
+    assert Path(hand_written.__file__).read_text() == before        # --check writes nothing

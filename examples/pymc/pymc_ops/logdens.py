@@ -33,12 +33,12 @@ class NormalLogpdf(rt.SpecScalarOp):
     nin = 3
     nout = 1
     origin = 'specs/logdens.yaml:4'
-    spec_digest = '8bf4b56c7255b9fb'
+    spec_digest = 'a173f61ed9777de8'
     input_names = ('x', 'mu', 'sigma')
     input_dtypes = ('float', 'float', 'float')
     output_rules = ('float',)
     c_expression = '-0.5 * ((x - mu) / sigma) * ((x - mu) / sigma) - log(sigma) - 0.91893853320467274'
-    c_version = (3, 10084884942968699387)
+    c_version = (3, 11633912874786061800)
 
     def impl(self, x, mu, sigma):
         """python: of the spec (numpy)."""

@@ -6,11 +6,10 @@ compiler at all. (Installing or removing an OpenMP library without changing the 
 not noticed: delete the cache's ``probe-*.json`` files then.)"""
 from __future__ import annotations
 
-import shlex
 import threading
 
 from opspec.configuration import config
-from opspec.link.c.build import DEFAULT_FLAGS, compiler_command
+from opspec.link.c.build import DEFAULT_FLAGS, compiler_command, split_words
 from opspec.link.c.cache import recall, remembered, tool_stamp
 
 #: -O2 with vectorization: the contiguous loops vectorize as at -O3, and a module with hundreds of
@@ -22,7 +21,7 @@ def compile_flags() -> tuple[str, ...]:
     """The kernels' flags: ``base_flags()`` plus this CPU's architecture (``arch_flags()``,
     unless the user's flags choose one) and ``-fopenmp`` when the compiler builds OpenMP code
     (kernels are serial without it)."""
-    user = shlex.split(config.cflags)
+    user = split_words(config.cflags)
     arch = () if any(f.startswith(("-march=", "-mcpu=")) for f in user) else arch_flags()
     return (*base_flags(), *(f for f in (*arch, *openmp_flags()) if f not in user))
 
@@ -34,7 +33,7 @@ def base_flags() -> tuple[str, ...]:
     threads, so a cold start compiles them while the compiler is still being probed."""
     if not config.cflags.strip():
         return KERNEL_FLAGS
-    user = shlex.split(config.cflags)
+    user = split_words(config.cflags)
     return (*user, *(f for f in DEFAULT_FLAGS if not f.startswith("-O") and f not in user))
 
 
@@ -45,7 +44,7 @@ def known() -> bool:
         stamp = tool_stamp(compiler_command())
     except OSError:
         return False
-    chosen = any(f.startswith(("-march=", "-mcpu=")) for f in shlex.split(config.cflags))
+    chosen = any(f.startswith(("-march=", "-mcpu=")) for f in split_words(config.cflags))
     return (chosen or _arch is not None or recall("arch", (stamp, cpu_identity())) is not None) and \
         (_openmp is not None or recall("openmp", (stamp,)) is not None)
 

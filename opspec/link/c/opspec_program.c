@@ -51,6 +51,8 @@ typedef struct {
                                              SHAPE_LIKE: the input whose shape the output has;
                                              SHAPE_SIZE: the dimension whose size is the output */
     int operand[OPSPEC_MAXARGS];          /* slots: inputs, then outputs */
+    int nparams;                          /* CALL_INTS: the kernel's int params */
+    int64_t params[OPSPEC_MAXPARAMS];
 } opspec_step;
 
 typedef struct {
@@ -61,6 +63,9 @@ typedef struct {
 typedef int (*kernel_plain)(char **, const int *, const npy_intp *, char *);
 typedef int (*kernel_mask)(char **, const int *, const npy_intp *, char *, const char *);
 typedef int (*kernel_axes)(char **, const int *, const npy_intp *, char *, const npy_intp *, int);
+typedef int (*kernel_int1)(char **, const int *, const npy_intp *, char *, int64_t);
+typedef int (*kernel_int2)(char **, const int *, const npy_intp *, char *, int64_t, int64_t);
+typedef int (*kernel_int3)(char **, const int *, const npy_intp *, char *, int64_t, int64_t, int64_t);
 
 static int fail(char *err, const char *message)
 {
@@ -129,9 +134,9 @@ static int step_shapes(const opspec_step *st, opspec_slot *slots, char *err)
 {
     npy_intp shape[OPSPEC_MAXDIMS];
     int ndim = 0;
-    if (st->shape_kind == SHAPE_DIMSHUFFLE) {
+    if (st->shape_kind == SHAPE_DIMSHUFFLE || st->shape_kind == SHAPE_CHECK) {   /* a check: order is 0, 1, ... */
         const opspec_slot *in = &slots[st->operand[0]];
-        opspec_slot *out = &slots[st->operand[1]];
+        opspec_slot *out = &slots[st->operand[st->nin]];
         char kept[OPSPEC_MAXDIMS] = {0};
         for (int d = 0; d < out->ndim; ++d) {
             int a = st->order[d];
@@ -303,7 +308,11 @@ static int program_shapes(opspec_slot *slots, const opspec_step *steps, int nste
     for (int k = 0; k < nsteps; ++k) {
         const opspec_step *st = &steps[k];
         *failed = k;
-        if (step_shapes(st, slots, err)) return OPSPEC_ERROR;
+        if (step_shapes(st, slots, err)) {
+            for (int j = 0; j < k; ++j)     /* a check before it runs first (node by node) */
+                if (steps[j].shape_kind == SHAPE_CHECK) return OPSPEC_STEPWISE;
+            return OPSPEC_ERROR;
+        }
         for (int i = 0; i < st->nout; ++i) {
             opspec_slot *out = &slots[st->operand[st->nin + i]];
             switch (out->kind) {
@@ -414,6 +423,16 @@ static int program_steps(opspec_slot *slots, const opspec_step *steps, int nstep
             copy_view(st, &slots[st->operand[0]], &slots[st->operand[1]]);
             continue;
         }
+        if (st->call_kind == CALL_CHECK) {
+            for (int j = 1; j < st->nin; ++j)
+                if (!*(const unsigned char *)slots[st->operand[j]].data) {
+                    *failed = k;    /* Python raises the op's exception (program.py: raise_error) */
+                    return fail(err, "a check's condition is false");
+                }
+            if (slots[st->operand[st->nin]].kind == SLOT_EXTERNAL)
+                copy_view(st, &slots[st->operand[0]], &slots[st->operand[st->nin]]);
+            continue;
+        }
         if (st->call_kind == CALL_SIZE) {
             *(npy_intp *)slots[st->operand[1]].data = slots[st->operand[0]].shape[st->order[0]];
             continue;
@@ -433,6 +452,14 @@ static int program_steps(opspec_slot *slots, const opspec_step *steps, int nstep
         switch (st->call_kind) {
         case CALL_MASK: r = ((kernel_mask)st->fn)(args, ndims, operand_dims, err, st->reduced); break;
         case CALL_AXES: r = ((kernel_axes)st->fn)(args, ndims, operand_dims, err, st->axes, st->naxes); break;
+        case CALL_INTS:
+            switch (st->nparams) {
+            case 1: r = ((kernel_int1)st->fn)(args, ndims, operand_dims, err, st->params[0]); break;
+            case 2: r = ((kernel_int2)st->fn)(args, ndims, operand_dims, err, st->params[0], st->params[1]); break;
+            default:
+                r = ((kernel_int3)st->fn)(args, ndims, operand_dims, err, st->params[0], st->params[1], st->params[2]);
+            }
+            break;
         default: r = ((kernel_plain)st->fn)(args, ndims, operand_dims, err); break;
         }
         if (r) {

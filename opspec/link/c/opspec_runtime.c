@@ -41,6 +41,39 @@ void opspec_format_shape(char *buf, size_t len, int ndim, const npy_intp *shape)
         snprintf(buf + used, len - used, ndim == 1 ? ",)" : ")");
 }
 
+/* Reorders dims[0..nd) (dimensions of `strides`, outer first) into numpy's iteration order,
+ * the order its reductions fold elements in (products are the same only in the same order).
+ * numpy's nditer sorts the axes, innermost first, by a stable insertion sort in which axis x
+ * moves inside axis y only if every operand with nonzero strides along both has the larger
+ * one along y: a stride of 0 (a broadcast input, a reduced axis of the output) says nothing,
+ * an axis no operand orders is passed over, and where operands disagree C order stays. */
+static void numpy_order(int *dims, int nd, int nop, int ndim, const npy_intp *strides)
+{
+    int inner[OPSPEC_MAXDIMS];
+    for (int j = 0; j < nd; ++j) inner[j] = dims[nd - 1 - j];
+    for (int i = 1; i < nd; ++i) {
+        int x = inner[i], to = i;
+        for (int j = i - 1; j >= 0; --j) {
+            int y = inner[j], ordered = 0, inside = 0;
+            for (int k = 0; k < nop; ++k) {
+                npy_intp sx = strides[k * ndim + x], sy = strides[k * ndim + y];
+                if (sx == 0 || sy == 0) continue;
+                sx = sx < 0 ? -sx : sx;
+                sy = sy < 0 ? -sy : sy;
+                inside = sy > sx && (inside || !ordered);
+                ordered = 1;
+            }
+            if (!ordered) continue;
+            if (!inside) break;
+            to = j;
+        }
+        for (int j = i; j > to; --j) inner[j] = inner[j - 1];
+        inner[to] = x;
+    }
+    for (int j = 0; j < nd; ++j) dims[j] = inner[nd - 1 - j];
+}
+
+/* key >= 0: the memory order of operand key; key < 0: numpy's order (numpy_order) */
 int opspec_iter_setup(opspec_iter *it, int nop, char **data, int ndim, const npy_intp *shape,
                              const npy_intp *strides, const int *itemsizes, int key)
 {
@@ -60,8 +93,9 @@ int opspec_iter_setup(opspec_iter *it, int nop, char **data, int ndim, const npy
                 if (opspec_off_grid(strides[k * ndim + dims[j]], itemsizes[k])) return OPSPEC_UNALIGNED;
         }
     }
+    if (key < 0) numpy_order(dims, nd, nop, ndim, strides);
     /* memory order of operand `key`: stable insertion sort by decreasing |stride| */
-    for (int j = 1; j < nd; ++j) {
+    for (int j = 1; key >= 0 && j < nd; ++j) {
         int d = dims[j], i = j;
         npy_intp s = strides[key * ndim + d];
         s = s < 0 ? -s : s;
@@ -222,7 +256,7 @@ int opspec_iter_reduce(opspec_iter *it, opspec_iter *fill, char **data, const in
     }
     int r = opspec_iter_setup(fill, 1, data + 1, ond, os, ostrides, itemsizes ? itemsizes + 1 : NULL, 0);
     if (r) return r;
-    return opspec_iter_setup(it, 2, data, nd, xs, strides, itemsizes, 0);
+    return opspec_iter_setup(it, 2, data, nd, xs, strides, itemsizes, -1);    /* numpy's fold order */
 }
 
 int opspec_iter_fused_reduce(opspec_iter *it, opspec_iter *fill, int nin, char **data, const int *ndims,
@@ -232,7 +266,7 @@ int opspec_iter_fused_reduce(opspec_iter *it, opspec_iter *fill, int nin, char *
     char reduced[OPSPEC_MAXDIMS];
     const npy_intp *shape_of[OPSPEC_MAXARGS], *strides_of[OPSPEC_MAXARGS];
     npy_intp shape[OPSPEC_MAXDIMS], expect[OPSPEC_MAXDIMS], strides[OPSPEC_MAXARGS * OPSPEC_MAXDIMS];
-    int nop = nin + 1, nd = 0, nred = 0, key = 0;
+    int nop = nin + 1, nd = 0, nred = 0;
     if (split_operands(nop, ndims, dims, shape_of, strides_of, opspec_err)) return OPSPEC_ERROR;
     for (int k = 0; k < nin; ++k)
         if (ndims[k] > nd) nd = ndims[k];
@@ -257,7 +291,6 @@ int opspec_iter_fused_reduce(opspec_iter *it, opspec_iter *fill, int nin, char *
     }
     for (int k = 0; k < nin; ++k) {
         int off = nd - ndims[k];
-        if (ndims[k] == nd && key == 0 && ndims[0] != nd) key = k;
         for (int d = 0; d < nd; ++d) {
             int e = d - off;
             strides[k * nd + d] = (e < 0 || shape_of[k][e] == 1) ? 0 : strides_of[k][e];
@@ -289,5 +322,5 @@ int opspec_iter_fused_reduce(opspec_iter *it, opspec_iter *fill, int nin, char *
     }
     int r = opspec_iter_setup(fill, 1, data + nin, ond, os, ost, itemsizes ? itemsizes + nin : NULL, 0);
     if (r) return r;
-    return opspec_iter_setup(it, nop, data, nd, shape, strides, itemsizes, key);
+    return opspec_iter_setup(it, nop, data, nd, shape, strides, itemsizes, -1);   /* numpy's fold order */
 }

@@ -2,11 +2,13 @@
 
 A node's C thunk costs about a microsecond of Python around a kernel that may take nanoseconds.
 The linker therefore schedules the graph so that C nodes sit next to each other, and replaces
-each run of two or more by a program (``opspec_program.c``): one cffi call computes every
-shape, grows the workspace and calls each kernel. Intermediates never become numpy arrays: they
-live in workspace buffers kept between calls, and variables whose lifetimes do not overlap
-share a buffer. Only the values the rest of the graph reads are numpy arrays, allocated here
-with the shapes of the previous call (C asks again when they changed, before running anything).
+each run of them (even one) by a program (``opspec_program.c``): one call into C computes every
+shape, grows the workspace and calls each kernel; checks (``CheckAndRaise``) are steps too, so
+a graph's shape checks do not split it (opspec.link.c.steps says which nodes are steps).
+Intermediates never become numpy arrays: they live in workspace buffers kept between calls, and
+variables whose lifetimes do not overlap share a buffer. Only the values the rest of the graph
+reads are numpy arrays, allocated here with the shapes of the previous call (C asks again when
+they changed, before running anything).
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ import numpy as np
 
 from opspec.graph.fg import Output
 from opspec.kernels.abi import ERRLEN, LIMITS, MAXARGS, MAXDIMS, CallKind, ShapeKind, Slot, Status, c_defines
-from opspec.kernels.model import SAME_SHAPE_VIEWS, Broadcast, Dimshuffle, Like, Reduce, Size
+from opspec.link.c.steps import fill_step, same_shape_input, step_kind
 
 #: the runner's C: running a program's steps, then calling a program without Python (one source)
 PROGRAM_SOURCES = (Path(__file__).with_name("opspec_program.c"), Path(__file__).with_name("opspec_caller.c"))
@@ -30,7 +32,7 @@ typedef struct {{ int kind; int ndim; int itemsize; int buffer; int source; int 
                  npy_intp shape[{MAXDIMS}]; npy_intp strides[{MAXDIMS}]; }} opspec_slot;
 typedef struct {{ void *fn; int shape_kind; int call_kind; int nin; int nout; int space_ndim; int keepdims;
                  int naxes; npy_intp axes[{MAXDIMS}]; char reduced[{MAXDIMS + 1}]; int order[{MAXDIMS}];
-                 int operand[{MAXARGS}]; }} opspec_step;
+                 int operand[{MAXARGS}]; int nparams; int64_t params[{LIMITS["MAXPARAMS"]}]; }} opspec_step;
 typedef struct {{ char *data; size_t capacity; }} opspec_buffer;
 typedef struct {{ opspec_slot *slots; int nslots; int *busy; const opspec_step *steps; int nsteps;
                  opspec_buffer *buffers; int nbuffers;
@@ -78,32 +80,6 @@ def runner_job() -> dict:
 
 
 # ------------------------------------------------------------------ which nodes, in which order
-def step_kind(node, thunk):
-    """(shape kind, call kind, the node's KernelCall) when ``node`` can be a program step, else
-    None: a node the runner computes itself (opspec.kernels.model: a view, a size), or one whose
-    thunk runs a kernel the runner can call (no params, dtypes the node's own)."""
-    call = node.op.c_kernel(node)
-    if call is None or any(v.type.ndim > MAXDIMS for v in node.inputs + node.outputs):
-        return None
-    shape = call.shape
-    if call.spec is None:
-        if isinstance(shape, Dimshuffle):
-            return ShapeKind.DIMSHUFFLE, CallKind.NONE, call
-        if isinstance(shape, Size) and node.outputs[0].type.dtype == "int64":
-            return ShapeKind.SIZE, CallKind.SIZE, call
-        return None
-    kernel = getattr(thunk, "c_kernel", None)      # the thunk's loaded kernel (a C thunk's)
-    if kernel is None or len(node.inputs) + len(node.outputs) > MAXARGS:
-        return None
-    if any(v.type.dtype != x.dtype for v, x in zip(node.inputs, call.spec.inputs)):
-        return None
-    if call.spec.call_kind is CallKind.PLAIN and call.spec.params:
-        return None         # props: the runner passes none
-    if isinstance(shape, (Broadcast, Reduce, Like)):
-        return shape.kind, call.spec.call_kind, call
-    return None
-
-
 def schedule(nodes, orderings, steppable):
     """A topological order of ``nodes`` that keeps steppable nodes together: among the nodes
     ready to run, one of the same kind as the last is taken first (ties: the given order)."""
@@ -134,8 +110,10 @@ def schedule(nodes, orderings, steppable):
     return order
 
 
-def segments(order, steppable, minimum=2):
-    """Runs of at least ``minimum`` consecutive steppable nodes, as index ranges into ``order``."""
+def segments(order, steppable, minimum=1):
+    """Runs of at least ``minimum`` consecutive steppable nodes, as index ranges into ``order``.
+    One node is worth a program too: its builtin call costs less than its C thunk's Python (a
+    lone broadcasting node between two BLAS calls in an MLP: ~1.5x less per call)."""
     runs, start = [], None
     for k, node in enumerate(order + [None]):
         if node is not None and node in steppable:
@@ -149,17 +127,6 @@ def segments(order, steppable, minimum=2):
 
 def _escapes(var, inside, clients):
     return any(c not in inside for c, _ in clients.get(var, ()))
-
-
-def _same_shape_input(node, kind):
-    """The input whose view the step may hand out instead of running its kernel, when its
-    output has that input's shape (opspec.kernels.model.SAME_SHAPE_VIEWS), or None."""
-    shape_kind, _, call = kind
-    k = SAME_SHAPE_VIEWS.get(call.spec.op) if call.spec is not None and shape_kind == ShapeKind.LIKE else None
-    if k is None or len(node.outputs) != 1:
-        return None
-    x, out = node.inputs[k], node.outputs[0]
-    return k if x.type.ndim == out.type.ndim and x.type.dtype == out.type.dtype else None
 
 
 #: slots that use the memory of their source (``slot[3]``)
@@ -176,7 +143,7 @@ def _sources(slots, s):
 
 
 def _shareable(fgraph, same: dict) -> set:
-    """The outputs of the steps ``same`` (node: its SAME input, see ``_same_shape_input``) that
+    """The outputs of the steps ``same`` (node: its SAME input, see ``same_shape_input``) that
     the rest of the graph may be handed as views of that input: no node of the graph overwrites
     anything sharing memory with them (through views and in-place results), and none of that is
     an output of the graph. Their ops declare no such view (it happens only at run time), so it
@@ -207,10 +174,12 @@ def _shareable(fgraph, same: dict) -> set:
     return {node.outputs[0] for node in same if find(node.outputs[0]) not in unsafe}
 
 
-def _unshare_written(slots):
+def _unshare_written(slots, passed):
     """SAME slots become plain buffers when an in-place step may write their memory or their
-    source's: a view must neither change the value it was taken from nor see it change."""
-    written = {t for s, slot in enumerate(slots) if slot[0] == Slot.ALIAS for t in _sources(slots, s)[1:]}
+    source's: a view must neither change the value it was taken from nor see it change. The
+    ``passed`` aliases (checks' values) write nothing."""
+    written = {t for s, slot in enumerate(slots) if slot[0] == Slot.ALIAS and s not in passed
+               for t in _sources(slots, s)[1:]}
     for s, slot in enumerate(slots):
         if slot[0] == Slot.SAME and written.intersection(_sources(slots, s)):
             slot[0] = Slot.BUFFER
@@ -254,6 +223,7 @@ class Program:
 
         self.inputs = []              # variables read from outside, in first-use order
         constants = {}                # slot -> the array of a constant the program holds itself
+        passed = set()                # the slots of checks' values: aliases that write nothing
         for node in nodes:
             for var in node.inputs:
                 if var not in slot_of:
@@ -265,15 +235,19 @@ class Program:
                         constants[new_slot(var, Slot.CONSTANT)] = value
             destroyed = node.op.destroy_map
             for i, var in enumerate(node.outputs):
-                if kinds[node][0] == ShapeKind.DIMSHUFFLE:
+                if kinds[node][0] == ShapeKind.CHECK:   # the value itself (a view when it is one)
+                    source = slot_of[node.inputs[0]]
+                    viewed = slots[source][0] in (Slot.VIEW, Slot.CONSTANT)
+                    passed.add(new_slot(var, Slot.VIEW if viewed else Slot.ALIAS, source))
+                elif kinds[node][0] == ShapeKind.DIMSHUFFLE:
                     new_slot(var, Slot.VIEW, slot_of[node.inputs[0]])
                 elif i in destroyed:
                     new_slot(var, Slot.ALIAS, slot_of[node.inputs[destroyed[i][0]]])
-                elif (k := _same_shape_input(node, kinds[node])) is not None:
+                elif (k := same_shape_input(node, kinds[node])) is not None:
                     new_slot(var, Slot.SAME, slot_of[node.inputs[k]])
                 else:
                     new_slot(var, Slot.BUFFER)
-        _unshare_written(slots)
+        _unshare_written(slots, passed)
         # values read outside: their own array, or (in place) the array of the slot they overwrote
         self.escaping = [v for node in nodes for v in node.outputs if _escapes(v, inside, clients)]
         root = {}
@@ -316,7 +290,7 @@ class Program:
         self.constants = list(constants.values())     # alive as long as their slots
         self.steps = ffi.new("opspec_step[]", len(nodes))
         for k, node in enumerate(nodes):
-            self._fill_step(self.steps[k], node, kinds[node], thunks[k], slot_of, slots, ffi)
+            fill_step(self.steps[k], node, kinds[node], thunks[k], slot_of, slots, ffi)
         self.externals = ffi.new("int[]", externals or [0])
         self.nexternals = len(externals)
         self.buffers = ffi.new("opspec_buffer[]", max(1, self.nbuffers))
@@ -325,7 +299,19 @@ class Program:
         escaping = set(self.escaping)
         self.internal = [s[1] for s in slots if s[0] not in (Slot.EXTERNAL, Slot.CONSTANT) and s[1] not in escaping]
         self.slot_of = slot_of
+        #: step -> the Check of a check step (its failure raises the exception the op declares)
+        self.checks = {k: kinds[node][2].shape for k, node in enumerate(nodes) if kinds[node][0] == ShapeKind.CHECK}
         weakref.finalize(self, runner().lib.opspec_program_free, self.buffers, self.nbuffers)
+
+    def error(self, step, message):
+        """(node, exception) for a call that failed at ``step`` (-1: before any step ran) with
+        the runner's ``message``: a check's failure raises what its op's perform raises."""
+        node = self.nodes[step] if step >= 0 else self.nodes[0]
+        if step in self.checks:
+            return node, self.checks[step].exception(self.checks[step].message)
+        if message.startswith("IndexError: "):
+            return node, IndexError(f"{node.op}: {message[len('IndexError: '):]}")
+        return node, ValueError(f"{node.op}: {message}")
 
     def input_shapes(self, node):
         """The shapes of ``node``'s inputs in the last call (for error messages)."""
@@ -358,40 +344,6 @@ class Program:
                 heapq.heappush(busy, (last.get(s, step_of[var]), b))
         return count
 
-    @staticmethod
-    def _fill_step(c, node, kind, thunk, slot_of, slots, ffi):
-        shape_kind, call_kind, call = kind
-        if shape_kind == ShapeKind.DIMSHUFFLE and slots[slot_of[node.outputs[0]]][0] == Slot.EXTERNAL:
-            call_kind = CallKind.COPY
-        c.shape_kind, c.call_kind = shape_kind, call_kind
-        c.nin, c.nout = len(node.inputs), len(node.outputs)
-        for j, var in enumerate(node.inputs + node.outputs):
-            c.operand[j] = slot_of[var]
-        shape = call.shape
-        if shape_kind == ShapeKind.DIMSHUFFLE:
-            for d, a in enumerate(shape.order):
-                c.order[d] = a
-            return
-        if shape_kind == ShapeKind.SIZE:
-            c.order[0] = shape.axis
-            return
-        if shape_kind == ShapeKind.LIKE:
-            c.order[0] = shape.input
-        kernel = thunk.c_kernel
-        address = kernel.module.ffi.addressof(kernel.module.lib, kernel.name)
-        c.fn = ffi.cast("void *", int(kernel.module.ffi.cast("uintptr_t", address)))
-        if shape_kind in (ShapeKind.BROADCAST, ShapeKind.LIKE):
-            c.space_ndim = node.outputs[0].type.ndim
-            return
-        c.space_ndim = max(v.type.ndim for v in node.inputs)
-        c.keepdims = bool(shape.keepdims)
-        axes = sorted(shape.axes)
-        c.naxes = len(axes)
-        for j, a in enumerate(axes):
-            c.axes[j] = a
-        for d in range(c.space_ndim):
-            c.reduced[d] = b"\1" if d in axes else b"\0"
-
 
 # ------------------------------------------------------------------ the linker's entry point
 def plan_programs(fgraph, nodes, thunks, storage_map, compute_map):
@@ -407,16 +359,17 @@ def plan_programs(fgraph, nodes, thunks, storage_map, compute_map):
     for node in [n for n, k in kinds.items() if k[0] == ShapeKind.DIMSHUFFLE]:
         if any(c not in kinds and not isinstance(c.op, Output) for c, _ in fgraph.clients.get(node.outputs[0], ())):
             del kinds[node]
-    calls = sum(1 for k in kinds.values() if k[1] != CallKind.NONE)
-    if calls == 0 or (calls == 1 and len(nodes) > 1):     # nothing to gain
+    if all(k[1] == CallKind.NONE for k in kinds.values()):     # views only: nothing to gain
         return nodes, thunks, units
     order = schedule(nodes, fgraph.orderings(), kinds)
     shareable = _shareable(fgraph, {node: k for node, kind in kinds.items()
-                                    if (k := _same_shape_input(node, kind)) is not None})
+                                    if (k := same_shape_input(node, kind)) is not None})
     thunks = [thunk_of[n] for n in order]
     units = []
     done = 0
-    for start, stop in segments(order, kinds, minimum=1 if len(order) == 1 else 2):
+    for start, stop in segments(order, kinds):
+        if all(kinds[n][1] == CallKind.NONE for n in order[start:stop]):
+            continue        # views alone: Python hands them out without a copy
         try:
             program = Program(order[start:stop], kinds, thunks[start:stop], fgraph.clients, shareable)
         except NotPlannable:
@@ -484,21 +437,22 @@ def program_thunk(program, storage_map, compute_map):
               f"        return run({call_args})", "    finally:", "        if own:", "            busy[0] = 0"]
 
     def trouble(r):
-        """A call that did not complete: unaligned arrays run node by node, errors name the node."""
-        if r == Status.UNALIGNED:
-            for t in program.thunks:
-                t()
-            for var in program.internal:
-                storage_map[var][0] = None
+        """A call that did not complete: unaligned arrays, and shape errors a check may explain
+        (its error comes first), run node by node; errors name the node."""
+        if r in (Status.UNALIGNED, Status.STEPWISE):
+            try:
+                for thunk.failed_node, t in zip(program.nodes, program.thunks):
+                    t()
+                thunk.failed_node = None
+            finally:
+                for var in program.internal:
+                    storage_map[var][0] = None
             return
         raise_error(failed[0], ffi.string(err).decode(errors="replace"))
 
     def raise_error(step, message):
-        node = program.nodes[step] if step >= 0 else program.nodes[0]
-        thunk.failed_node = node
-        if message.startswith("IndexError: "):
-            raise IndexError(f"{node.op}: {message[len('IndexError: '):]}")
-        raise ValueError(f"{node.op}: {message}")
+        thunk.failed_node, error = program.error(step, message)
+        raise error
 
     ns["trouble"] = trouble
     thunk = compile_closure("thunk", lines, ns, "<C program>")

@@ -10,7 +10,7 @@ the other kernels of the module are built without it.
 from __future__ import annotations
 
 import warnings
-from typing import NamedTuple
+from collections import namedtuple
 
 import numpy as np
 
@@ -18,9 +18,9 @@ from opspec.configuration import config
 from opspec.kernels.abi import ERRLEN, Status
 from opspec.kernels.shapes import broadcast_shapes
 from opspec.link.c.build import CompilerNotFound
-from opspec.link.c.cache import CacheDirError, caller_level
+from opspec.link.c.cache import CacheDirError, caller_level, compiled_code
 from opspec.kernels.model import Broadcast, KernelCall, Like, Reduce
-from opspec.link.c.module import KernelUnit, _warned, unit_for
+from opspec.link.c.module import _warned, unit_for
 
 
 class CKernelWarning(UserWarning):
@@ -46,14 +46,11 @@ def _c_unavailable(op, err, impl, key):
 
 
 # ------------------------------------------------------------------ thunks
-class Kernel(NamedTuple):
-    """The compiled kernel that runs one node: its unit, function and call (opspec.kernels.model:
-    the spec, whose operand dtypes the inputs may need a cast to, the params' values, and how
-    the output shapes follow)."""
-    module: KernelUnit
-    fn: object
-    call: KernelCall
-    name: str
+# (a namedtuple, not typing.NamedTuple: its annotations, strings here, cost a compile() each on import)
+Kernel = namedtuple("Kernel", "module fn call name")
+Kernel.__doc__ = """The compiled kernel that runs one node: its unit (KernelUnit), function, call
+(opspec.kernels.model.KernelCall: the spec, whose operand dtypes the inputs may need a cast to,
+the params' values, and how the output shapes follow) and name."""
 
 
 def find_kernel(node, impl) -> Kernel | None:
@@ -127,6 +124,7 @@ def _shape_plan(op, node, call: KernelCall):
     in_sizes = [np.dtype(x.dtype).itemsize for x in spec.inputs]      # the kernel's dtypes: inputs may be cast
     out_sizes = [np.dtype(x.dtype).itemsize for x in spec.outputs]
     names = [x.name for x in spec.inputs]
+    what = str(op)      # once: a fused op's name is built from its graph (~10 us, per call it was most of one)
     if isinstance(shape, Broadcast):
         ndim = node.outputs[0].type.ndim
         relevant = [k for k, v in enumerate(node.inputs) if any(s != 1 for s in v.type.shape)]
@@ -146,7 +144,7 @@ def _shape_plan(op, node, call: KernelCall):
         lines += [f"    s{i} = s0" for i in range(1, nout)]
 
         def bshape(shapes):
-            shape = broadcast_shapes(shapes, what=str(op), names=names)
+            shape = broadcast_shapes(shapes, what=what, names=names)
             if len(shape) != ndim:
                 raise ValueError(f"{op}: the inputs have {len(shape)} dimensions, more than the output's {ndim}")
             return shape
@@ -163,7 +161,7 @@ def _shape_plan(op, node, call: KernelCall):
         rshape = eval(f"lambda t: ({body})")  # noqa: S307 - built from ints above
         if spec.kind != "reduce":      # a fused reduction: the inputs broadcast first
             def bshape(shapes):
-                return broadcast_shapes(shapes, what=str(op), names=names)
+                return broadcast_shapes(shapes, what=what, names=names)
             return [f"    s0 = rshape(bshape(({', '.join(f'x{k}.shape' for k in range(nin))},)))"], \
                 {"rshape": rshape, "bshape": bshape}, True, None
         flat = None
@@ -296,7 +294,8 @@ def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
         f"    {line}\n" if line else "\n" for line in lines) + "    return thunk\n"
     code = _code_cache.get(source)
     if code is None:
-        code = _code_cache[source] = compile(source, "<C thunk>", "exec")  # shared by nodes of one layout
+        # shared by nodes of one layout, and by processes through the cache directory
+        code = _code_cache[source] = compiled_code(source, "<C thunk>")
 
     def fail():
         message = ns["string"](ns["err"]).decode(errors="replace")

@@ -7,6 +7,7 @@ import math
 import jax
 import jax.numpy as jnp
 
+from opspec.kernels.dtype_rules import quantile_dtype
 from opspec.targets.pytensor import quantiles
 from opspec.tensor.reduction import normalize_axes, reduce_shape
 
@@ -67,10 +68,12 @@ def quantile(a, q, axis=None, keepdims=False, method="linear"):
     qs = q.reshape(-1)
     lo, hi, gamma = quantiles.positions(method, jnp, lambda c: jnp.asarray(c, dtype=qs.dtype))(n, qs)
     low = jnp.take(s, lo, axis=-1)
-    result = low if gamma is None else quantiles.lerp(low, jnp.take(s, hi, axis=-1), gamma, jnp.where)
+    dtype = quantile_dtype(a.dtype.name, qs.dtype.name, method=method)     # numpy's; JAX's int64 * float32 is float32
+    result = low if gamma is None else quantiles.lerp(low, jnp.take(s, hi, axis=-1), gamma.astype(dtype), jnp.where)
     last = s[..., -1:]
     result = jnp.where(jnp.isnan(last), last, result)           # numpy's: a lane holding nan gives nan
-    result = jnp.where((qs >= 0) & (qs <= 1), result, jnp.nan)
+    if jnp.issubdtype(result.dtype, jnp.inexact):               # (an integer result has no nan to give)
+        result = jnp.where((qs >= 0) & (qs <= 1), result, jnp.nan)
     result = jnp.moveaxis(result, -1, 0)
     rest = [1 if d in axes else a.shape[d] for d in range(a.ndim)] if keepdims else [a.shape[d] for d in kept]
     return result.reshape(*q.shape, *rest)

@@ -33,7 +33,8 @@ from opspec.tensor.kernels import (broadcast_to_shape, dimshuffle_shape, dot_sha
 from opspec.tensor.kernels import median_shape, partition_shape, quantile_shape
 from opspec.tensor.kernels import reshape_shape as _static_reshape_shape
 from opspec.tensor.construct_rules import cum_shape
-from opspec.tensor.indexing import inc_rows_shape, slice_length
+from opspec.tensor.casting import check_casting  # noqa: F401 - make_node of casts: (opspec.spec.casting)
+from opspec.tensor.indexing import inc_advanced_shape, inc_basic_shape, inc_rows_shape, slice_length
 from opspec.tensor.reduction import nonempty, normalize_axes, reduce_shape
 from opspec.tensor.sorting import put_along_axis_shape
 
@@ -82,18 +83,18 @@ take_along_axis_shape = _on_pytensor(_sorting, {"broadcast_shape": broadcast_sha
 
 
 def reshape_shape(shape, dims):
-    """The sizes of a reshape; a -1 (known, or a symbolic size that is -1 when it runs) is what
-    the other sizes leave of the input's size."""
+    """The sizes of a reshape; a negative size (known, or a symbolic size that is negative when it
+    runs: -2 as -1, as numpy 2.x and opspec's rule read it) is what the others leave of the input's size."""
     if not _symbolic(*dims):
         return _static_reshape_shape(shape, dims)
     total = 1
     for s in shape:
         total = total * s
-    product = 1
+    known = 1
     for d in dims:
-        product = product * d
-    return tuple(pt.switch(pt.eq(d, -1), total // -product, d) if isinstance(d, Variable) else
-                 (total // -product if d == -1 else d) for d in dims)
+        known = known * (pt.switch(pt.lt(d, 0), 1, d) if isinstance(d, Variable) else (1 if d < 0 else d))
+    return tuple(pt.switch(pt.lt(d, 0), total // known, d) if isinstance(d, Variable) else
+                 (total // known if d < 0 else d) for d in dims)
 
 
 def arange_length(start, stop, step):

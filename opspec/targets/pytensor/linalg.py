@@ -31,7 +31,14 @@ def _shape_i(x, i):
 
 
 def _einsum(subscripts):
-    return lambda *xs: pt.einsum(subscripts, *xs)
+    """``pt.einsum`` of numpy's output dtype, the operands' result type (bool stays bool, int8
+    int8): PyTensor sums a diagonal or a reduced axis in int64, where numpy.einsum does not."""
+    def einsum(*xs):
+        xs = [pt.as_tensor_variable(x) for x in xs]
+        out = pt.einsum(subscripts, *xs)
+        dtype = np.result_type(*[x.type.dtype for x in xs]).name
+        return out if out.type.dtype == dtype else pt.cast(out, dtype)
+    return einsum
 
 
 def _solve_triangular(lower=False, unit_diagonal=False):

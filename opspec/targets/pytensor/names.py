@@ -126,6 +126,7 @@ SYMBOLIC = {
     "lstsq_shape": ("lib.lstsq_shape", None),
     "take_along_axis_shape": ("lib.take_along_axis_shape", None),
     "put_along_axis_shape": ("lib.put_along_axis_shape", None), "inc_rows_shape": ("lib.inc_rows_shape", None),
+    "inc_basic_shape": ("lib.inc_basic_shape", None), "inc_advanced_shape": ("lib.inc_advanced_shape", None),
     "broadcast_to_shape": ("lib.broadcast_to_shape", None), "nonempty": ("lib.nonempty", None),
     "median_shape": ("lib.median_shape", None), "quantile_shape": ("lib.quantile_shape", None),
     "partition_shape": ("lib.partition_shape", None),

@@ -14,6 +14,7 @@ from numba.core import errors, types
 from numba.extending import overload
 from numba.np.numpy_support import as_dtype
 
+from opspec.kernels.dtype_rules import quantile_dtype
 from opspec.targets.pytensor import quantiles
 from opspec.targets.pytensor.numba_axes import Plan, constant, jit, lanes_of, reduction, scan
 from opspec.tensor.reduction import normalize_axes
@@ -133,7 +134,7 @@ def _quantile(a, q, axis=None, keepdims=False, method="linear"):
     keep = bool(constant(keepdims, "keepdims"))
     place = quantiles.positions(name, np, as_dtype(q.dtype).type, _strict)
     fill = _taken if name in quantiles.DISCRETE else _mixed
-    dtype = as_dtype(a.dtype)     # the op's: numpy's result cast to x's dtype
+    dtype = np.dtype(quantile_dtype(as_dtype(a.dtype).name, as_dtype(q.dtype).name, method=name))   # numpy's
     empty_q = "zero-size array to reduction operation minimum which has no identity"
 
     @_strict

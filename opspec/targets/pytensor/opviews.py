@@ -13,6 +13,7 @@ import dataclasses
 import hashlib
 
 from opspec.spec.c_codegen import table_source
+from opspec.spec.casting import cast_lines
 from opspec.spec.codegen import (LOCAL_BUILTINS, PYTHON_BUILTINS, STRUCTURAL_BUILTINS, comment, docstring,
                                   py_literal)
 from opspec.spec.generate import Method, _times
@@ -65,7 +66,7 @@ class OpView:
 def rule(out) -> str:
     if out.dtype_rule in _RULES:
         return out.dtype_rule
-    if out.dtype_rule in ("input", "prop"):
+    if out.dtype_rule in ("input", "prop", "rule"):
         return f"{out.dtype_rule}:{out.dtype_ref}"
     return out.dtype_ref
 
@@ -424,6 +425,7 @@ class OpGenerator:
                 body.append(f"{name} = self.check_input({k}, {name})")
         listed = ", ".join(f"*{n}" if n == self.variadic else n for n in self.inputs)
         body.append(f"inputs = [{listed}]")
+        body += cast_lines(s, check="lib.check_casting")      # numpy's casting rules, as opspec's make_node
         if s.shape:
             body.append("shapes = self.static_shapes(inputs)")
             shapes = [f"shapes[{k}]" for k in range(len(self.outputs))]

@@ -17,14 +17,15 @@ from __future__ import annotations
 
 import numpy as np
 
+from opspec.kernels.dtype_rules import QUANTILE_DISCRETE, QUANTILE_METHODS
+
 #: Hyndman and Fan's continuous methods: (alpha, beta) of numpy's virtual index
 #: n q + (alpha + q (1 - alpha - beta)) - 1 (linear, numpy's (1, 1), is written (n - 1) q there)
 CONTINUOUS = {"interpolated_inverted_cdf": (0, 1), "hazen": (0.5, 0.5), "weibull": (0, 0),
               "median_unbiased": (1 / 3.0, 1 / 3.0), "normal_unbiased": (3 / 8.0, 3 / 8.0)}
-#: methods whose result is one order statistic, taken as it is (never mixed)
-DISCRETE = ("inverted_cdf", "closest_observation", "lower", "higher", "nearest")
-#: every method numpy.quantile takes
-METHODS = (*DISCRETE, "averaged_inverted_cdf", "linear", "midpoint", *CONTINUOUS)
+#: methods whose result is one order statistic, taken as it is (never mixed), and every method
+#: numpy.quantile takes: the tables of Quantile's dtype rule
+DISCRETE, METHODS = QUANTILE_DISCRETE, QUANTILE_METHODS
 
 RANGE_MESSAGE = "Quantiles must be in the range [0, 1]"      # numpy's ValueError
 EMPTY_MESSAGE = "index -1 is out of bounds for axis 0 with size 0"     # numpy's IndexError

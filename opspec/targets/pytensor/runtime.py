@@ -63,6 +63,9 @@ def output_dtype(rule: str, dtypes, names, props) -> str:
         return dtypes[list(names).index(name)]
     if kind == "prop":
         return np.dtype(props[name]).name
+    if kind == "rule":          # opspec's rule function: the same dtype on both targets
+        from opspec.kernels.dtype_rules import apply_rule
+        return apply_rule(name, dtypes, props.__getitem__)
     return np.dtype(rule).name
 
 
