@@ -126,15 +126,10 @@ def broadcast_to_shape(shape, dims):
     ask: no more dimensions than ``dims``, each size 1 or the target's, no negative target;
     else numpy's ValueError, now when known, else when run (dims.checked)."""
     dims = tuple(dims)
+    # a generator: read only when a size is symbolic
+    signed = ((lambda d=d: _dims.compare(">=", d, 0)) for d in dims if not _nonnegative(d))
     message = f"cannot broadcast an array of shape {_text(shape)} to shape {_text(dims)}"
-    if len(shape) > len(dims):
-        raise ValueError(f"{message}: it has more dimensions")
-    if not _ours(*shape, *dims):
-        return dims
-    tail = dims[len(dims) - len(shape):]
-    ok = _dims.and_(*[(lambda d=d: _dims.compare(">=", d, 0)) for d in dims if not _nonnegative(d)],
-                    *[_dims.one_or(n, d) for n, d in zip(shape, tail) if n is not d])
-    return _dims.checked(dims, ok, message)
+    return _fits_from_the_right(shape, dims, dims, message, "it has more dimensions", lambda size, n: n is size, signed)
 
 
 def sum_to_shape_shape(shape, like):
@@ -145,13 +140,20 @@ def sum_to_shape_shape(shape, like):
     holds by construction, and their shapes carry no check."""
     like = tuple(like)
     message = f"cannot sum an array of shape {_text(shape)} down to shape {_text(like)}"
-    if len(like) > len(shape):
-        raise ValueError(f"{message}: it has fewer dimensions")
-    if not _ours(*shape, *like):
-        return like
-    tail = shape[len(shape) - len(like):]
-    ok = _dims.and_(*[_dims.one_or(n, d) for n, d in zip(like, tail) if not _broadcast_from(d, n)])
-    return _dims.checked(like, ok, message)
+    return _fits_from_the_right(like, shape, like, message, "it has fewer dimensions", _broadcast_from)
+
+
+def _fits_from_the_right(small, big, result, message, rank_error, fits, first=()):
+    """``result`` once each size of ``small`` is 1 or the size of ``big`` it faces, aligned from
+    the right as numpy broadcasts (broadcasting ``small`` up to ``big`` or summing ``big`` down
+    to ``small``); ``fits(size, n)``: the pair needs no check; ``first``: checks made before."""
+    if len(small) > len(big):
+        raise ValueError(f"{message}: {rank_error}")
+    if not _ours(*small, *big):
+        return result
+    tail = big[len(big) - len(small):]
+    ok = _dims.and_(*first, *[_dims.one_or(n, d) for n, d in zip(small, tail) if not fits(d, n)])
+    return _dims.checked(result, ok, message)
 
 
 def _broadcast_from(size, source) -> bool:

@@ -3,7 +3,6 @@ a q of any rank (its axes first), any axes, keepdims, nan and inf in the lanes.
 
 numpy's reference of a q of three or more axes (numpy refuses those) is numpy's quantile of
 the flattened q, reshaped: what specs/stats.yaml's Quantile computes."""
-import functools
 import math
 
 import numpy as np
@@ -51,43 +50,6 @@ def test_positions_are_numpys_to_the_last_bit(x, q, method):
     np.testing.assert_array_equal(np.asarray(got, dtype=want.dtype), want)
 
 
-# ------------------------------------------------------------------ Numba
-#: (axis, keepdims, q's rank): each kernel compiled once (every method is compiled in PyTensor's
-#: NUMBA mode below; here two, one of each kind, on the forms of axis and q)
-_NUMBA_FORMS = [(None, False, 0), ((-1,), True, 1), ((0, 2), False, 2), ((-3, -2), True, 3)]
-
-
-@functools.cache
-def _numba_quantile(axis, keepdims, method):
-    import numba
-
-    from opspec.targets.pytensor import numba_order as nord
-    return numba.njit(lambda x, q: nord.quantile(x, q, axis=axis, keepdims=keepdims, method=method))
-
-
-@settings(max_examples=40, deadline=None)
-@given(x=hnp.arrays(np.float64, hnp.array_shapes(min_dims=3, max_dims=3, min_side=1, max_side=4), elements=_ELEMENTS),
-       form=st.sampled_from(_NUMBA_FORMS), method=st.sampled_from(["linear", "nearest"]), data=st.data())
-def test_numbas_quantile_is_numpys(x, form, method, data):
-    """nan and inf anywhere, every form of axes, q of rank 0 to 3: numpy's values, bit for bit."""
-    pytest.importorskip("numba", reason="needs opspec[pytensor]")
-    axis, keepdims, rank = form
-    q = data.draw(hnp.arrays(np.float64, (2,) * rank, elements=st.floats(0, 1) | st.sampled_from([0.0, 0.5, 1.0])))
-    got = _numba_quantile(axis, keepdims, method)(x, q)
-    want = _reference(x, q, axis, keepdims, method)
-    assert got.shape == want.shape
-    np.testing.assert_array_equal(got, want)
-
-
-def test_numbas_quantile_refuses_what_numpy_refuses():
-    pytest.importorskip("numba", reason="needs opspec[pytensor]")
-    run = _numba_quantile((-1,), True, "linear")
-    with pytest.raises(ValueError, match=r"range \[0, 1\]"):
-        run(np.ones((1, 1, 3)), np.array([0.5, 1.5]))
-    with pytest.raises(IndexError, match="out of bounds"):
-        run(np.ones((2, 1, 0)), np.array([0.5]))
-
-
 # ------------------------------------------------------------------ JAX
 @settings(max_examples=30, deadline=None)
 @given(problem=_problems())
@@ -133,34 +95,82 @@ def stats(tmp_path_factory):
     return importlib.import_module("quantile_pkg.stats")
 
 
+#: (axis, keepdims) of the k-th of numpy's methods (``_FORMS[k % 5]``, its q of rank k % 4): every
+#: form of axes meets a discrete and a mixing method, and q of several ranks
+_FORMS = [((1,), False), ((0, 2), True), (None, False), ((-1,), True), ((-3, -2), False)]
+
+
+def _every_method(stats, x_shape):
+    """(inputs, outputs): x of three axes, q of rank 0 to 3, and every method of numpy on its form."""
+    import pytensor.tensor as pt
+    x = pt.tensor("x", dtype="float64", shape=x_shape)
+    qs = [pt.tensor(f"q{r}", dtype="float64", shape=(None,) * r) for r in range(4)]
+    outs = [stats.Quantile(axis=_FORMS[k % 5][0], keepdims=_FORMS[k % 5][1], method=method)(x, qs[k % 4])
+            for k, method in enumerate(quantiles.METHODS)]
+    return [x, *qs], outs
+
+
+@pytest.fixture(scope="module")
+def numba_quantiles(stats):
+    """Every method in one function of PyTensor's NUMBA mode, compiled once for any x of three
+    axes (Numba's kernels depend on the props, dtypes and ranks, not on sizes or values): the
+    tests below call it on many values instead of compiling a kernel per example."""
+    pytest.importorskip("numba", reason="needs opspec[pytensor]")
+    import pytensor
+    assert ("Quantile", "numba") not in stats.NOT_LOWERED
+    inputs, outs = _every_method(stats, (None,) * 3)
+    return inputs, outs, pytensor.function(inputs, outs, mode="NUMBA")
+
+
+@settings(max_examples=40, deadline=None)
+@given(x=hnp.arrays(np.float64, hnp.array_shapes(min_dims=3, max_dims=3, min_side=1, max_side=4), elements=_ELEMENTS),
+       data=st.data())
+def test_numbas_quantile_is_numpys(numba_quantiles, x, data):
+    """nan and inf anywhere, every method on every form of axes, q of rank 0 to 3: numpy's
+    values, bit for bit."""
+    qs = [data.draw(hnp.arrays(np.float64, hnp.array_shapes(min_dims=r, max_dims=r, min_side=1, max_side=2),
+                               elements=st.floats(0, 1) | st.sampled_from([0.0, 0.5, 1.0]))) for r in range(4)]
+    got = numba_quantiles[2](x, *qs)
+    for k, method in enumerate(quantiles.METHODS):
+        (axis, keepdims), q = _FORMS[k % 5], qs[k % 4]
+        want = _reference(x, q, axis, keepdims, method)
+        assert got[k].shape == want.shape, method
+        np.testing.assert_array_equal(got[k], want, err_msg=method)
+
+
+def test_numbas_quantile_refuses_what_numpy_refuses(numba_quantiles):
+    run = numba_quantiles[2]
+    q = [np.array(0.5), np.array([0.5]), np.full((1, 1), 0.5), np.full((1, 1, 1), 0.5)]
+    with pytest.raises(ValueError, match=r"range \[0, 1\]"):
+        run(np.ones((1, 1, 3)), q[0], np.array([0.5, 1.5]), *q[2:])
+    with pytest.raises(IndexError, match="out of bounds"):
+        run(np.ones((2, 1, 0)), *q)
+
+
 def _python_mode():
     from pytensor.compile.mode import Mode
     return Mode(linker="py", optimizer="fast_compile")
 
 
 @pytest.mark.parametrize("backend", ["JAX", "NUMBA"])
-def test_quantile_of_every_q_rank_and_method_in_pytensor(stats, backend):
+def test_quantile_of_every_q_rank_and_method_in_pytensor(stats, backend, request):
     """Every method, q of rank 0 to 3, in one function per backend: the values of the Python
     mode (numpy), and (JAX) the gradients with respect to x and q (zero for q where the method
     steps in q); Numba runs some ops of the gradients in object mode (PutAlongAxis)."""
-    pytest.importorskip("jax" if backend == "JAX" else "numba", reason="needs opspec[pytensor]")
     import pytensor
     import pytensor.tensor as pt
-    assert ("Quantile", backend.lower()) not in stats.NOT_LOWERED
-    x = pt.tensor("x", dtype="float64", shape=(3, 4, 5))     # static: JAX needs the gradient's arange(n) constant
-    qs = [pt.tensor(f"q{r}", dtype="float64", shape=(None,) * r) for r in range(4)]
-    outs, costs = [], []
-    for k, method in enumerate(quantiles.METHODS):
-        q = qs[k % 4]
-        axis, keepdims = [((1,), False), ((0, 2), True), (None, False), ((-1,), True)][k % 4]
-        out = stats.Quantile(axis=axis, keepdims=keepdims, method=method)(x, q)
-        outs.append(out)
-        costs.append((out * out).sum())
-    grads = pytensor.grad(pt.add(*costs), [x, *qs]) if backend == "JAX" else []
+    if backend == "NUMBA":
+        inputs, outs, compiled = request.getfixturevalue("numba_quantiles")
+    else:
+        pytest.importorskip("jax", reason="needs opspec[pytensor]")
+        assert ("Quantile", "jax") not in stats.NOT_LOWERED
+        inputs, outs = _every_method(stats, (3, 4, 5))   # static: JAX needs the gradient's arange(n) constant
+        outs = outs + pytensor.grad(pt.add(*[(out * out).sum() for out in outs]), inputs)
+        compiled = pytensor.function(inputs, outs, mode=backend)
     rng = np.random.default_rng(0)
     values = [rng.standard_normal((3, 4, 5))] + [rng.uniform(0.05, 0.95, (2,) * r) for r in range(4)]
-    want = pytensor.function([x, *qs], outs + grads, mode=_python_mode())(*values)
-    got = pytensor.function([x, *qs], outs + grads, mode=backend)(*values)
+    want = pytensor.function(inputs, outs, mode=_python_mode())(*values)
+    got = compiled(*values)
     for k, (g, w) in enumerate(zip(got, want)):
         assert np.shape(g) == np.shape(w), k
         np.testing.assert_allclose(g, w, rtol=1e-12, atol=1e-12, err_msg=str(k))
