@@ -1,7 +1,6 @@
 """Shape inference (ShapeFeature), the shape rewrites, and InferShapeTester."""
 import importlib
 import sys
-import time
 import warnings
 
 import numpy as np
@@ -81,9 +80,7 @@ def test_a_deep_chain_is_inferred_without_recursion():
     for _ in range(30_000):
         out = ot.exp(out)
     fg, sf = feature_for([x], [out])
-    t0 = time.perf_counter()
-    assert sf.shape_tuple(out) == sf.shape_tuple(x)
-    assert time.perf_counter() - t0 < 5
+    assert sf.shape_tuple(out) == sf.shape_tuple(x)      # 30x the recursion limit: no RecursionError
 
 
 def test_ops_without_infer_shape_get_shape_i_of_their_outputs():
