@@ -4,7 +4,7 @@ import shlex
 from hypothesis import given
 from hypothesis import strategies as st
 
-from opspec.link.c.build import split_words
+from opspec.link.c.words import split_words
 
 
 @given(st.text(st.characters(max_codepoint=127), max_size=30))
@@ -32,7 +32,7 @@ def test_split_words_is_shlex_split_beyond_ascii(text):
 def test_plain_words_do_not_import_shlex():
     import subprocess
     import sys
-    code = ("import sys; from opspec.link.c.build import split_words, compiler_command; "
+    code = ("import sys; from opspec.link.c.words import split_words; from opspec.link.c.build import compiler_command; "
             "import opspec.link.c.flags as f; f.base_flags(); f.known(); "
             "assert split_words('gcc -O2  -g') == ('gcc', '-O2', '-g') and compiler_command(); "
             "print('shlex' in sys.modules)")

@@ -27,6 +27,7 @@ from typing import Callable, Sequence
 from . import cache, processes
 from .cache import (SYSCONFIG_LOCK, CacheDirError, CacheEntry, cache_dir, content_key,
                     new_build_dir, remembered, tool_stamp)
+from .words import split_words
 
 __all__ = [
     "DEFAULT_FLAGS",
@@ -104,21 +105,6 @@ def compiler_command() -> tuple[str, ...]:
 @functools.lru_cache(maxsize=8)
 def _split_cc(value: str) -> tuple[str, ...]:
     return split_words(value) or ("cc",)
-
-
-#: what makes shlex split a text otherwise than ``str.split`` does (its quotes and escape, and the
-#: ASCII characters ``str.split`` takes for whitespace and shlex does not)
-_SHELL_SYNTAX = frozenset("'\"\\\x0b\x0c\x1c\x1d\x1e\x1f")
-
-
-def split_words(text: str) -> tuple[str, ...]:
-    """The shell words of ``text`` (``$CC``, ``config.cflags``), as ``shlex.split``; shlex only
-    when ``text`` quotes or escapes something (its import compiles a regex: ~0.4 ms of a warm
-    start, which splits ``cc`` and an empty ``cflags``)."""
-    if _SHELL_SYNTAX.isdisjoint(text) and text.isascii():
-        return tuple(text.split())
-    import shlex
-    return tuple(shlex.split(text))
 
 
 def _compiler_env() -> dict[str, str]:

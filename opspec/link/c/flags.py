@@ -9,7 +9,8 @@ from __future__ import annotations
 import threading
 
 from opspec.configuration import config
-from opspec.link.c.build import DEFAULT_FLAGS, compiler_command, split_words
+from opspec.link.c.build import DEFAULT_FLAGS, compiler_command
+from opspec.link.c.words import split_words
 from opspec.link.c.cache import recall, remembered, tool_stamp
 
 #: -O2 with vectorization: the contiguous loops vectorize as at -O3, and a module with hundreds of
