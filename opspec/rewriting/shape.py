@@ -217,9 +217,12 @@ class ShapeFeature:
         result = []
         for k, (d, s) in enumerate(zip(dims, static)):
             if s is not None and _guard(d) is not None:
-                # a static size the rule checks (dims.checked): keep the check, on the constant
-                guard = _guard(d)
-                result.append(guard.op(self.constant(s), *guard.inputs[1:]))
+                # a static size the rule checks (dims.checked): keep its checks, on the constant,
+                # every one and in their order (the first to fail is the error numpy raises)
+                size = self.constant(s)
+                for guard in reversed(_guards(d)):
+                    size = guard.op(size, *guard.inputs[1:])
+                result.append(size)
             elif s is not None:
                 result.append(self.constant(s))
             elif isinstance(d, (int, np.integer)) and not isinstance(d, bool):
@@ -246,6 +249,15 @@ def _guard(size):
     from opspec.raise_op import CheckAndRaise
     owner = getattr(size, "owner", None)
     return owner if owner is not None and isinstance(owner.op, CheckAndRaise) else None
+
+
+def _guards(size):
+    """The CheckAndRaise nodes chained on a size, outermost first (dims.checked, once per check)."""
+    guards = []
+    while (guard := _guard(size)) is not None:
+        guards.append(guard)
+        size = guard.inputs[0]
+    return guards
 
 
 def attach_shape_feature(fgraph) -> ShapeFeature:

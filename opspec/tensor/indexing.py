@@ -19,6 +19,7 @@ import numpy as np
 
 from opspec.graph.basic import Variable
 from opspec.tensor.basic import as_tensor_variable, check_python_int, constant
+from opspec.tensor.casting import numpy_casting
 from opspec.tensor.specop import UNKNOWN, dtype_in_class
 from opspec.tensor.variable import TensorConstant
 
@@ -372,7 +373,8 @@ def inc_advanced_value(x, y, idx, indices, set_):
     if set_:
         out[key] = y
     else:
-        np.add.at(out, key, y)       # repeated indices accumulate
+        numpy_casting("add", out.dtype, np.asarray(y).dtype, "same_kind")   # x[key] += v's rule
+        np.add.at(out, key, y)       # repeated indices accumulate; add.at alone casts unsafely
     return out
 
 
@@ -381,6 +383,7 @@ def inc_rows_value(x, v, idx, set_):
     if set_:
         out[idx] = v
     else:
+        numpy_casting("add", out.dtype, np.asarray(v).dtype, "same_kind")   # x[idx] += v's rule
         np.add.at(out, idx, v)
     return out
 

@@ -13,6 +13,7 @@ from opspec.configuration import config
 from opspec.testing.spec_checks import python_namespace
 from opspec.testing.spec_checks import stdlib_cases
 from opspec.testing.ulps import REIMPLEMENTED_ULPS, ULPS, reimplemented, transcendental  # noqa: F401 - read by the fuzz tests
+from opspec.tensor.casting import numpy_casting
 from opspec.tensor.specop import dtype_in_class, upgrade_to_float
 
 #: "module.Op" -> (spec file, op spec), for every op of specs/
@@ -25,8 +26,12 @@ def input_specs(op, n):
     return [declared[min(k, len(declared) - 1)] for k in range(n)]
 
 
-def refused(op, args) -> bool:
-    """Whether an input has a dtype its spec neither admits nor documents a reading of."""
+def refused(op, args, props=None) -> bool:
+    """Whether an input has a dtype its spec neither admits nor documents a reading of, or
+    (given the props) a pair of dtypes its ``casts:`` refuses: the node refuses either when it is
+    built, before numpy's own order of errors (an index out of bounds) could be asked."""
+    if props is not None and any(_cast_refused(rule, op, args, props) for rule in op.casts):
+        return True
     for spec, a in zip(input_specs(op, len(args)), args):
         if not isinstance(a, np.ndarray) or dtype_in_class(a.dtype.name, spec.dtype):
             continue
@@ -35,6 +40,18 @@ def refused(op, args) -> bool:
             or (op.elemwise and kind == "b")
         if not documented:
             return True
+    return False
+
+
+def _cast_refused(rule, op, args, props) -> bool:
+    if rule.unless is not None and props.get(rule.unless):
+        return False
+    names = [spec.name for spec in input_specs(op, len(args))]
+    into, operand = args[names.index(rule.into)], args[names.index(rule.input)]
+    try:
+        numpy_casting(rule.ufunc, np.asarray(into).dtype, np.asarray(operand).dtype, rule.casting)
+    except TypeError:
+        return True
     return False
 
 

@@ -241,7 +241,7 @@ def judge(case: Case):
             # python: kernels (FAST_COMPILE) are numpy itself: held to its bits
             exact = mode == "FAST_COMPILE" and source == op.python.source
             verdict.check_pair(mode, got, name, want, [EXACT if exact else t for t in tols],
-                               refused=refused(op, case.args))
+                               refused=refused(op, case.args, case.props))
     verdict.check_errors_alike(outcomes)
     problems = extra + verdict.problems
     assert not problems, f"{case.spec.path}: {case}\n  " + "\n  ".join(problems)

@@ -240,3 +240,23 @@ class TestInferShapeTester(InferShapeTester):
         with pytest.raises(AssertionError, match="still in the compiled shape graph"):
             self._compile_and_check([x], [ot.exp(x)], [np.ones((3, 4))], ot.Exp,
                                     excluding=("local_shape_to_make_vector",))
+
+
+@pytest.mark.parametrize("static", [True, False], ids=["static", "unknown"])
+@pytest.mark.parametrize("x_shape, v_shape", [((0, 0), (0, 0)), ((0, 3), (2, 3)), ((0,), (1, 1))])
+def test_a_static_size_keeps_every_check_in_order(static, x_shape, v_shape):
+    """A size known when built keeps every check its rule chained on it, in their order, not only
+    the last one: ``x[i] += v`` into an empty axis is numpy's IndexError (the index is checked
+    first) even where v does not fit either (shape fuzz seed 777 found the ValueError instead)."""
+    from opspec.ops.subtensor import IncSubtensor
+    x = ot.tensor(dtype="float64", shape=x_shape if static else (None,) * len(x_shape))
+    v = ot.tensor(dtype="float64", shape=v_shape if static else (None,) * len(v_shape))
+    i = ot.lscalar()
+    out = IncSubtensor(idx=(("int",),), set=False)(x, v, i)
+    args = (np.zeros(x_shape), np.zeros(v_shape), 0)
+    with pytest.raises(IndexError):
+        args[0].copy()[0] += args[1]
+    for mode in ("FAST_RUN", "FAST_COMPILE"):
+        f = opspec.function([x, v, i], out.shape, on_unused_input="ignore", mode=mode)
+        with pytest.raises(IndexError):
+            f(*args)

@@ -82,3 +82,28 @@ def test_an_accepted_pair_computes_numpys_answer(pair, op):
     got = opspec.function(inputs, out, mode="FAST_COMPILE")(*values)
     assert got.dtype == want.dtype
     np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("value", ["inc_basic_value", "inc_advanced_value", "inc_rows_value"])
+@pytest.mark.parametrize("rows", [0, 2], ids=["empty", "rows"])
+def test_the_ops_values_refuse_what_their_nodes_refuse(value, rows):
+    """Each op's ``python:`` (its reference value, what the fuzz compares every mode with) refuses
+    the pairs its node refuses, with numpy's error, even for an empty increment: ``np.add.at``
+    alone casts unsafely (CI's fuzz found AdvancedIncSubtensor's value adding float64 into an
+    empty int64 where its node refused)."""
+    from opspec.tensor import indexing
+    index = np.zeros(rows, dtype=np.int64)
+    call = {
+        "inc_basic_value": lambda x, v: indexing.inc_basic_value(x, v, (("slice", False, True, False),), (rows,), False),
+        "inc_advanced_value": lambda x, v: indexing.inc_advanced_value(x, v, (("array",),), (index,), False),
+        "inc_rows_value": lambda x, v: indexing.inc_rows_value(x, v, index, False),
+    }[value]
+    for x_dtype in DTYPES:
+        for v_dtype in DTYPES:
+            x, v = np.zeros(3, dtype=x_dtype), np.zeros(rows, dtype=v_dtype)
+            expected = _numpy_error(x_dtype, v_dtype)
+            if expected is None:
+                assert call(x, v).dtype == x.dtype
+            else:
+                with pytest.raises(type(expected)):
+                    call(x, v)
