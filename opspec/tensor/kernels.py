@@ -325,7 +325,7 @@ def svd_input(x, message="SVD did not converge"):
     LinAlgError, as LAPACK already did for nan, and so do these kernels on any numpy. Dtypes
     numpy.linalg refuses pass unchecked, to meet its TypeError."""
     x = np.asarray(x)
-    if x.dtype in _LAPACK_DTYPES and not np.isfinite(x).all():
+    if x.dtype.newbyteorder("=") in _LAPACK_DTYPES and not np.isfinite(x).all():   # '>f4' too
         raise np.linalg.LinAlgError(message)
     return x
 

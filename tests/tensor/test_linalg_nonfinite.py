@@ -98,3 +98,18 @@ def test_nonfinite_matrices_raise_or_agree_with_numpy_never_hang(name, props, da
             assert not isinstance(got, type), f"{name}{props} in {mode} raised {got.__name__}, numpy gives {want}"
             for g, w in zip(got, want):
                 np.testing.assert_array_equal(g, w, err_msg=f"{name}{props} in {mode}")
+
+
+@settings(max_examples=40, deadline=None)
+@given(dtype=st.sampled_from(["float32", "float64", "complex64", "complex128"]), order=st.sampled_from("<>=|"),
+       data=st.data())
+def test_svd_input_refuses_nonfinite_in_any_byte_order(dtype, order, data):
+    """The check in front of LAPACK's SVD reads the dtype whatever its byte order: a big-endian
+    float32 holding -inf passed unchecked (``'>f4' != float32``) and numpy's lstsq never returned
+    (the shape fuzz found it through Lstsq's python:)."""
+    from opspec.tensor.kernels import svd_input
+    a = data.draw(nonfinite_matrices("float64", 3, 2)).astype(np.dtype(dtype).newbyteorder(order))
+    with pytest.raises(np.linalg.LinAlgError):
+        svd_input(a)
+    finite = np.ones((3, 2), dtype=np.dtype(dtype).newbyteorder(order))
+    assert svd_input(finite) is not None
