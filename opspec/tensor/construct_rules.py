@@ -40,8 +40,10 @@ def arange_length(start, stop, step):
     if not all(v.type.dtype.startswith(("int", "uint")) for v in values):
         # float lengths are numpy's double arithmetic at run time: not inferred symbolically
         raise NotImplementedError("the length of a float arange is known when it runs")
-    start, stop, step = values
-    return ot.maximum(ot.cast(-((start - stop) // step), "int64"), 0)
+    # numpy takes the bounds as Python ints: in their own (unsigned, narrow) dtype the
+    # difference would wrap
+    start, stop, step = (ot.cast(v, "int64") for v in values)
+    return ot.maximum(-((start - stop) // step), 0)
 
 
 def diag_length(n, m, offset: int):

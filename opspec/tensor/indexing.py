@@ -113,7 +113,18 @@ def check_key(idx, values, ndim=None):
 
 
 def subtensor_shape(x_shape, idx, scalars):
-    """Shape of a basic Subtensor of a tensor of shape ``x_shape``."""
+    """Shape of a basic Subtensor of a tensor of shape ``x_shape``, once its ints are within
+    their axes (numpy's IndexError: always so on an axis of size 0). When built if known, else
+    when run."""
+    from opspec.tensor import dims
+    sizes = _basic_sizes(x_shape, idx, scalars)
+    if not dims.ours(*x_shape):                 # another library's sizes: its checks are its own
+        return sizes
+    return checked_in_order(sizes, (_ints_in_bounds(x_shape, idx, scalars),))
+
+
+def _basic_sizes(x_shape, idx, scalars):
+    """The sizes a basic key selects from a tensor of shape ``x_shape``."""
     check_key(idx, list(scalars), len(x_shape))
     values = iter(scalars)
     out, axis = [], 0
@@ -302,7 +313,7 @@ def inc_basic_shape(x_shape, v_shape, idx, scalars, set_):
     check_key(idx, list(scalars), len(x_shape))
     if not dims.ours(*x_shape, *v_shape):      # another library's sizes: its checks are its own
         return tuple(x_shape)
-    region = subtensor_shape(x_shape, idx, scalars)
+    region = _basic_sizes(x_shape, idx, scalars)
     return checked_in_order(x_shape, (_ints_in_bounds(x_shape, idx, scalars),
                                       _fits_check(v_shape, region, set_, "x[key] = v" if set_ else "x[key] += v")))
 

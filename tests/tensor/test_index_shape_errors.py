@@ -1,7 +1,8 @@
 """Index ops whose shapes alone make numpy raise IndexError raise it through a shape-only use
 too (docs/shapes.md): take_along_axis of an index array not broadcasting with arr's other axes,
 put_along_axis' too and of values not broadcasting to what it selects, and a non-empty index
-into an empty axis (every index is out of bounds there).
+into an empty axis (every index is out of bounds there), and an int of a basic key beyond its
+axis.
 """
 from __future__ import annotations
 
@@ -187,3 +188,43 @@ def test_row_increments_raise_numpys_errors(mode, set_, x_shape, v_shape, n):
         assert static == (tuple(x_shape), None) and lifted in (want, static), (x_shape, v_shape, n)
         return
     assert lifted == want and static == want, (x_shape, v_shape, n)
+
+
+_basic = {}
+
+
+def _basic_shape(ndim, kinds, mode, static=None):
+    """The compiled shape of x[key] for a basic key of ints and full slices over symbolic ints
+    (the Subtensor is never computed); x's sizes are static when given."""
+    if (ndim, kinds, mode, static) not in _basic:
+        x = ot.tensor("float64", static or (None,) * ndim)
+        ints = [ot.lscalar() for k in kinds if k == "int"]
+        key, values = [], iter(ints)
+        for k in kinds:
+            key.append(next(values) if k == "int" else slice(None))
+        _basic[ndim, kinds, mode, static] = opspec.function([x, *ints], x[tuple(key)].shape, mode=mode)
+    return _basic[ndim, kinds, mode, static]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@settings(max_examples=60, deadline=None)
+@given(x_shape=st.lists(st.integers(0, 3), min_size=1, max_size=3), data=st.data())
+def test_basic_ints_beyond_their_axis_raise_numpys_index_error(mode, x_shape, data):
+    """x[i] for an int i beyond its axis (any i on an axis of size 0) is numpy's IndexError
+    through a shape-only use, from symbolic sizes, static sizes and constants alike (the shape
+    of x[0] for x of static shape (0, 0) was (0,)). A result with no dimension has the shape ()
+    whatever i (docs/shapes.md's limit): computing it raises (FAST_COMPILE does)."""
+    kinds = tuple(data.draw(st.lists(st.sampled_from(["int", "slice"]), min_size=1, max_size=len(x_shape))))
+    ints = [data.draw(st.integers(-4, 4)) for k in kinds if k == "int"]
+    x = np.zeros(x_shape)
+    values = iter(ints)
+    key = tuple(next(values) if k == "int" else slice(None) for k in kinds)
+    want = numpy_outcome(lambda: x[key])
+    args = [x, *(np.int64(i) for i in ints)]
+    lifted = opspec_outcome(lambda: _basic_shape(len(x_shape), kinds, mode)(*args))
+    static = opspec_outcome(lambda: _basic_shape(len(x_shape), kinds, mode, tuple(x_shape))(*args))
+    constant = opspec_outcome(lambda: ot.constant(x)[key].type.shape)
+    if len(kinds) == len(x_shape) and kinds.count("int") == len(kinds):
+        assert {lifted, static} <= {want, ((), None)} and constant == want, (x_shape, key)
+        return
+    assert lifted == want and static == want and constant == want, (x_shape, key)

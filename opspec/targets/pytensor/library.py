@@ -106,7 +106,8 @@ def arange_length(start, stop, step):
     start, stop, step = (pt.as_tensor_variable(v) for v in (start, stop, step))
     if not all(v.type.dtype.startswith(("int", "uint")) for v in (start, stop, step)):
         return pt.cast(pt.maximum(pt.ceil((stop - start) / step), 0), "int64")
-    return pt.maximum(pt.cast(-((start - stop) // step), "int64"), 0)
+    start, stop, step = (pt.cast(v, "int64") for v in (start, stop, step))   # no unsigned wrap
+    return pt.maximum(-((start - stop) // step), 0)
 
 
 def diag_length(n, m, offset):
