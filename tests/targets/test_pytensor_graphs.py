@@ -7,28 +7,17 @@ from hypothesis import strategies as st
 
 pytest.importorskip("pytensor", reason="needs opspec[pytensor] (pytensor not installed)")
 
-from pathlib import Path  # noqa: E402
-
 import pytensor  # noqa: E402
 import pytensor.tensor as pt  # noqa: E402
 from pytensor.compile.mode import get_mode  # noqa: E402
 from pytensor.tensor.elemwise import Elemwise  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def ops(tmp_path_factory):
-    import importlib
-
-    from opspec.cli import spec_paths
-    from opspec.spec.load import load_specs
-    from opspec.targets.pytensor.checks import generate_package
-    root = tmp_path_factory.mktemp("graphs")
-    generate_package(load_specs(spec_paths([str(ROOT / "examples/custom_ops/specs")])), root, "graph_ex")
-    generate_package(load_specs([str(ROOT / "specs/subtensor.yaml"), str(ROOT / "specs/shape.yaml")]), root,
-                     "graph_std")
-    return importlib.import_module("graph_ex.mathx"), importlib.import_module("graph_std.subtensor")
+def ops(pytensor_package):
+    return (pytensor_package("graph_ex", "examples/custom_ops/specs").mathx,
+            pytensor_package("graph_std", "specs/subtensor.yaml", "specs/shape.yaml").subtensor)
 
 
 def _nodes(f):
@@ -101,15 +90,8 @@ def test_bad_input_is_a_clear_error(ops):
 
 
 @pytest.fixture(scope="module")
-def reduce_ops(tmp_path_factory):
-    import importlib
-
-    from opspec.spec.load import load_specs
-    from opspec.targets.pytensor.checks import generate_package
-    root = tmp_path_factory.mktemp("reduce")
-    generate_package(load_specs([str(ROOT / "specs/compare.yaml"), str(ROOT / "specs/reduce.yaml")]), root,
-                     "graph_reduce")
-    return importlib.import_module("graph_reduce.reduce")
+def reduce_ops(pytensor_package):
+    return pytensor_package("graph_reduce", "specs/compare.yaml", "specs/reduce.yaml").reduce
 
 
 #: (op, numpy's, axis, keepdims): every fold path (identity or first element, axes kept or not)
@@ -190,18 +172,14 @@ ops:
 
 
 @pytest.fixture(scope="module")
-def dividing(tmp_path_factory):
+def dividing(tmp_path_factory, pytensor_package):
     """Numba-mode functions of ops whose kernels divide: x / y from C and from Python (floats),
     np.fmod on int8, int64 and float64."""
-    import importlib
     import warnings
 
-    from opspec.spec.load import load_specs
-    from opspec.targets.pytensor.checks import generate_package
-    root = tmp_path_factory.mktemp("dividing")
-    (root / "dividing.yaml").write_text(DIVIDING)
-    generate_package(load_specs([str(root / "dividing.yaml")]), root, "graph_dividing")
-    module = importlib.import_module("graph_dividing.dividing")
+    spec = tmp_path_factory.mktemp("dividing") / "dividing.yaml"
+    spec.write_text(DIVIDING)
+    module = pytensor_package("graph_dividing", spec).dividing
     x, y = pt.dvector("x"), pt.dvector("y")
     out = {}
     with warnings.catch_warnings():
@@ -277,18 +255,12 @@ ops:
 
 
 @pytest.mark.parametrize("shape", [(3, 4), (1, 5), (2, 1, 3)])
-def test_a_constant_scalar_gradient_has_the_inputs_shape(tmp_path_factory, shape):
+def test_a_constant_scalar_gradient_has_the_inputs_shape(tmp_path_factory, pytensor_package, shape):
     """An elementwise op whose gradient does not depend on g_out (zero, zeros_like, ones_like):
     PyTensor's Elemwise gradient is shaped like the input, not a (1, 1) constant."""
-    import importlib
-
-    from opspec.spec.load import load_specs
-    from opspec.targets.pytensor.checks import generate_package
-    root = tmp_path_factory.mktemp("constgrad")
-    (root / "constgrad.yaml").write_text(CONSTANT_GRADIENTS)
-    package = f"graph_constgrad_{len(shape)}_{shape[0]}"
-    generate_package(load_specs([str(root / "constgrad.yaml")]), root, package)
-    module = importlib.import_module(f"{package}.constgrad")
+    spec = tmp_path_factory.mktemp("constgrad") / "constgrad.yaml"
+    spec.write_text(CONSTANT_GRADIENTS)
+    module = pytensor_package(f"graph_constgrad_{len(shape)}_{shape[0]}", spec).constgrad
     x = pt.tensor("x", dtype="float64", shape=(None,) * len(shape))
     grads = [pytensor.grad(op(x).sum(), x) for op in (module.zeroed, module.zeroslike, module.oneslike)]
     got = pytensor.function([x], grads, mode="FAST_COMPILE")(np.ones(shape))

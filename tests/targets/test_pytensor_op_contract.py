@@ -6,28 +6,16 @@ import pytest
 
 pytest.importorskip("pytensor", reason="needs opspec[pytensor] (pytensor not installed)")
 
-from pathlib import Path  # noqa: E402
-
 import pytensor  # noqa: E402
 import pytensor.tensor as pt  # noqa: E402
 from pytensor.compile.debugmode import DebugMode  # noqa: E402
 from pytensor.gradient import DisconnectedInputError  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 @pytest.fixture(scope="module")
-def mods(tmp_path_factory):
-    import importlib
-
-    from opspec.spec.load import load_specs
-    from opspec.targets.pytensor.checks import generate_package
-    root = tmp_path_factory.mktemp("contract")
-    generate_package(load_specs([str(ROOT / "tests/spec/good/basic.yaml")]), root, "contract_basic")
-    generate_package(load_specs([str(ROOT / "specs/shape.yaml"), str(ROOT / "specs/subtensor.yaml")]), root,
-                     "contract_std")
-    return (importlib.import_module("contract_basic.basic"), importlib.import_module("contract_std.shape"),
-            importlib.import_module("contract_std.subtensor"))
+def mods(pytensor_package):
+    std = pytensor_package("contract_std", "specs/shape.yaml", "specs/subtensor.yaml")
+    return pytensor_package("contract_basic", "tests/spec/good/basic.yaml").basic, std.shape, std.subtensor
 
 
 def _ops_in(f, cls):

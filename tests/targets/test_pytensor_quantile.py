@@ -82,17 +82,9 @@ def test_jaxs_quantile_gives_nan_for_a_q_numpy_refuses():
 
 # ------------------------------------------------------------------ the generated Op, in PyTensor's modes
 @pytest.fixture(scope="module")
-def stats(tmp_path_factory):
+def stats(pytensor_package):
     pytest.importorskip("pytensor", reason="needs opspec[pytensor]")
-    import importlib
-    from pathlib import Path
-
-    from opspec.spec.load import load_specs
-    from opspec.targets.pytensor.checks import generate_package
-    root = tmp_path_factory.mktemp("quantile")
-    specs = Path(__file__).resolve().parents[2] / "specs"
-    generate_package(load_specs([str(specs / "stats.yaml"), str(specs / "sort.yaml")]), root, "quantile_pkg")
-    return importlib.import_module("quantile_pkg.stats")
+    return pytensor_package("quantile_pkg", "specs/stats.yaml", "specs/sort.yaml").stats
 
 
 #: (axis, keepdims) of the k-th of numpy's methods (``_FORMS[k % 5]``, its q of rank k % 4): every

@@ -7,24 +7,14 @@ import pytest
 
 pytest.importorskip("pytensor", reason="needs opspec[pytensor] (pytensor not installed)")
 
-from pathlib import Path  # noqa: E402
-
-ROOT = Path(__file__).resolve().parents[2]
 #: (x dtype, q dtype) pairs whose result dtypes differ between methods and from JAX's promotion
 PAIRS = [("float32", "float64"), ("int64", "float32"), ("int8", "float32"), ("uint8", "float64")]
 METHODS = ("nearest", "linear", "midpoint", "weibull")
 
 
 @pytest.fixture(scope="module")
-def stats(tmp_path_factory):
-    import importlib
-
-    from opspec.spec.load import load_specs
-    from opspec.targets.pytensor.checks import generate_package
-    root = tmp_path_factory.mktemp("quantile_dtype")
-    specs = ROOT / "specs"
-    generate_package(load_specs([str(specs / "stats.yaml"), str(specs / "sort.yaml")]), root, "quantile_dtype_pkg")
-    return importlib.import_module("quantile_dtype_pkg.stats")
+def stats(pytensor_package):
+    return pytensor_package("quantile_dtype_pkg", "specs/stats.yaml", "specs/sort.yaml").stats
 
 
 def test_the_nodes_have_numpys_dtype(stats):

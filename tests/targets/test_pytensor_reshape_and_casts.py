@@ -7,25 +7,15 @@ import pytest
 
 pytest.importorskip("pytensor", reason="needs opspec[pytensor] (pytensor not installed)")
 
-from pathlib import Path  # noqa: E402
-
 import pytensor  # noqa: E402
 import pytensor.tensor as pt  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 @pytest.fixture(scope="module")
-def shape_ops(tmp_path_factory):
-    import importlib
-
-    from opspec.spec.load import load_specs
-    from opspec.targets.pytensor.checks import generate_package
-    root = tmp_path_factory.mktemp("reshape")
-    generate_package(load_specs([str(ROOT / "specs/shape.yaml")]), root, "reshape_sizes")
-    return importlib.import_module("reshape_sizes.shape")
+def shape_ops(pytensor_package):
+    return pytensor_package("reshape_sizes", "specs/shape.yaml").shape
 
 
 @pytest.fixture(scope="module")
@@ -62,17 +52,10 @@ def test_a_static_negative_size_other_than_minus_one_gives_the_static_shape(shap
     assert shape_ops.reshape_op(x, -3, pt.lscalar()).type.shape == (None, None)
 
 
-def test_increments_refuse_what_numpy_refuses(tmp_path_factory):
+def test_increments_refuse_what_numpy_refuses(pytensor_package):
     """casts: of the spec holds on the PyTensor target too: x[key] += v with a float v into an
     int x is numpy's UFuncTypeError when the node is built; x[key] = v takes it."""
-    import importlib
-
-    from opspec.spec.load import load_specs
-    from opspec.targets.pytensor.checks import generate_package
-    root = tmp_path_factory.mktemp("casts")
-    generate_package(load_specs([str(ROOT / "specs/shape.yaml"), str(ROOT / "specs/subtensor.yaml")]), root,
-                     "casts_pkg")
-    sub = importlib.import_module("casts_pkg.subtensor")
+    sub = pytensor_package("casts_pkg", "specs/shape.yaml", "specs/subtensor.yaml").subtensor
     x, v, rows = pt.ivector("x"), pt.dvector("v"), pt.lvector("rows")
     with pytest.raises(TypeError, match="same_kind"):
         sub.AdvancedIncSubtensor1(set=False)(x, v, rows)

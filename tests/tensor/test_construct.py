@@ -137,7 +137,6 @@ def test_cumsum_and_cumprod_match_numpy(shape, axis, dtype, product):
 def test_cumsum_errors_and_gradients():
     with pytest.raises(ValueError, match="out of bounds"):
         ot.cumsum(ot.dvector(), axis=1)
-    x = ot.dmatrix("x")
     data = np.random.default_rng(1).uniform(0.5, 1.5, size=(3, 4))
     for axis in (None, 0, 1):
         for fn in (ot.cumsum, ot.cumprod):
