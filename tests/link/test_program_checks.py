@@ -169,3 +169,29 @@ def test_checked_views_and_constants_read_outside_are_copied():
     with pytest.raises(ValueError) as info:
         f(-v)
     assert info.value.args in {("t",), ("c",)}
+
+
+
+@pytest.mark.parametrize("rows, fails", [(3, False), (1, True), (4, True), (0, True)])
+def test_a_check_in_a_scan_step_raises_first(rows, fails):
+    """A scan's step is one C program (opspec/scan/loop.py; step 0 through the compiled inner
+    function, which fixes the shapes of the rest). A check that fails raises its own error, also
+    where the kernels after it would fail on their shapes (4 or 0 against 3: STEPWISE, the step
+    runs again node by node, so the check comes first), as FAST_COMPILE's node-by-node run does."""
+    from opspec.scan import scan
+    x, y = ot.dmatrix("x"), ot.dvector("y")
+
+    def step(row, acc, y):
+        checked = CheckAndRaise(Custom, "a row of x is not y's size")(ot.exp(row) * 2.0, ot.eq(row.shape[0], y.shape[0]))
+        return acc + (checked + y) * 0.5
+
+    out = scan(step, sequences=[x], outputs_info=[ot.zeros_like(y)], non_sequences=[y], return_updates=False)
+    f, plain = opspec.function([x, y], out), opspec.function([x, y], out, mode="FAST_COMPILE")
+    values = np.random.default_rng(0).random((2, rows)), np.arange(3.0)
+    if not fails:
+        np.testing.assert_allclose(f(*values), plain(*values))
+        return
+    for g in (f, plain):
+        with pytest.raises(Custom) as info:
+            g(*values)
+        assert info.value.args == ("a row of x is not y's size",)
