@@ -144,21 +144,17 @@ def _python_mode():
     return Mode(linker="py", optimizer="fast_compile")
 
 
-@pytest.mark.parametrize("backend", ["JAX", "NUMBA"])
-def test_quantile_of_every_q_rank_and_method_in_pytensor(stats, backend, request):
-    """Every method, q of rank 0 to 3, in one function per backend: the values of the Python
-    mode (numpy), and (JAX) the gradients with respect to x and q (zero for q where the method
-    steps in q); Numba runs some ops of the gradients in object mode (PutAlongAxis)."""
+def test_quantile_of_every_q_rank_and_method_in_jax(stats):
+    """Every method, q of rank 0 to 3, in one function: the values of the Python mode (numpy)
+    and the gradients with respect to x and q (zero for q where the method steps in q). (Numba's
+    values are test_numbas_quantile_is_numpys', bit for bit against numpy on any shape.)"""
     import pytensor
     import pytensor.tensor as pt
-    if backend == "NUMBA":
-        inputs, outs, compiled = request.getfixturevalue("numba_quantiles")
-    else:
-        pytest.importorskip("jax", reason="needs opspec[pytensor]")
-        assert ("Quantile", "jax") not in stats.NOT_LOWERED
-        inputs, outs = _every_method(stats, (3, 4, 5))   # static: JAX needs the gradient's arange(n) constant
-        outs = outs + pytensor.grad(pt.add(*[(out * out).sum() for out in outs]), inputs)
-        compiled = pytensor.function(inputs, outs, mode=backend)
+    pytest.importorskip("jax", reason="needs opspec[pytensor]")
+    assert ("Quantile", "jax") not in stats.NOT_LOWERED
+    inputs, outs = _every_method(stats, (3, 4, 5))   # static: JAX needs the gradient's arange(n) constant
+    outs = outs + pytensor.grad(pt.add(*[(out * out).sum() for out in outs]), inputs)
+    compiled = pytensor.function(inputs, outs, mode="JAX")
     rng = np.random.default_rng(0)
     values = [rng.standard_normal((3, 4, 5))] + [rng.uniform(0.05, 0.95, (2,) * r) for r in range(4)]
     want = pytensor.function(inputs, outs, mode=_python_mode())(*values)
