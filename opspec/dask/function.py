@@ -95,6 +95,8 @@ class DaskFunction:
 
     def _as_input(self, value, variable, type_):
         if is_lazy(value):
+            if value.dtype.newbyteorder("=") == np.dtype(type_.dtype) != value.dtype:
+                value = value.astype(type_.dtype)       # a non-native byte order: the kernels read native
             if value.ndim != type_.ndim or value.dtype != np.dtype(type_.dtype):
                 raise TypeError(f"input {variable}: expected a {type_}, got a dask {value.dtype} array of rank "
                                 f"{value.ndim} (cast it with .astype, reshape it first)")

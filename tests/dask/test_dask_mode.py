@@ -143,6 +143,19 @@ def test_shared_variables_are_read_at_each_call():
     assert f(np.ones(4)).compute() == 12
 
 
+def test_inputs_of_any_byte_order_are_read_as_numpy_reads_them():
+    """A big-endian dask array (or numpy one) of the input's dtype is its values, not refused
+    as another dtype nor read as native bytes."""
+    x, i = ot.dvector("x"), ot.lvector("i")
+    f = opspec.function([x, i], [x * 2, (x * i).sum()], mode="DASK")
+    values, idx = np.arange(6.0), np.arange(6)
+    big, big_idx = values.astype(">f8"), idx.astype(">i8")
+    for a, b in [(da.from_array(big, chunks=2), da.from_array(big_idx, chunks=3)), (big, big_idx)]:
+        doubled, total = (np.asarray(r) for r in f(a, b))
+        np.testing.assert_array_equal(doubled, values * 2)
+        assert total == (values * idx).sum()
+
+
 def test_bad_inputs_are_refused_clearly():
     x = ot.dvector("x")
     f = opspec.function([x], x * 2, mode="DASK")
