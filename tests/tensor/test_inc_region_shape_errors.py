@@ -5,6 +5,8 @@ in numpy's order, as AdvancedIncSubtensor1 and PutAlongAxis do (tests/tensor/tes
 one; otherwise the shape is x's."""
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import pytest
 from hypothesis import assume, given, settings
@@ -52,18 +54,12 @@ def basic_case(draw):
     return x_shape, tuple(v_shape), idx, scalars
 
 
-_basic = {}
-
-
+@functools.cache
 def _basic_shape(idx, v_ndim, set_, mode):
     """The compiled shape of IncSubtensor of symbolic inputs (the op is never computed)."""
-    key = (idx, v_ndim, set_, mode)
-    if key not in _basic:
-        x, v = ot.dmatrix("x"), ot.tensor("float64", (None,) * v_ndim)
-        scalars = [ot.lscalar() for e in idx for present in (e[1:] if e[0] == "slice" else (e[0] == "int",)) if present]
-        out = IncSubtensor(idx=idx, set=set_)(x, v, *scalars)
-        _basic[key] = (scalars, opspec.function([x, v, *scalars], out.shape, mode=mode))
-    return _basic[key][1]
+    x, v = ot.dmatrix("x"), ot.tensor("float64", (None,) * v_ndim)
+    scalars = [ot.lscalar() for e in idx for present in (e[1:] if e[0] == "slice" else (e[0] == "int",)) if present]
+    return opspec.function([x, v, *scalars], IncSubtensor(idx=idx, set=set_)(x, v, *scalars).shape, mode=mode)
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -96,18 +92,12 @@ def advanced_case(draw):
     return x_shape, tuple(v_shape), idx, shapes
 
 
-_advanced = {}
-
-
+@functools.cache
 def _advanced_shape(idx, ndims, set_, mode):
     """The compiled shape of AdvancedIncSubtensor of symbolic inputs (the op is never computed)."""
-    key = (idx, ndims, set_, mode)
-    if key not in _advanced:
-        x, v = ot.dmatrix("x"), ot.tensor("float64", (None,) * ndims[0])
-        indices = [ot.tensor("int64", (None,) * n) for n in ndims[1:]]
-        out = AdvancedIncSubtensor(idx=idx, set=set_)(x, v, *indices)
-        _advanced[key] = opspec.function([x, v, *indices], out.shape, mode=mode)
-    return _advanced[key]
+    x, v = ot.dmatrix("x"), ot.tensor("float64", (None,) * ndims[0])
+    indices = [ot.tensor("int64", (None,) * n) for n in ndims[1:]]
+    return opspec.function([x, v, *indices], AdvancedIncSubtensor(idx=idx, set=set_)(x, v, *indices).shape, mode=mode)
 
 
 @pytest.mark.parametrize("mode", MODES)

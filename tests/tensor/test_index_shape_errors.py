@@ -6,6 +6,8 @@ axis.
 """
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -44,15 +46,11 @@ def take_along_axis_case(draw):
     return arr, indices, axis
 
 
-_take = {}
-
-
+@functools.cache
 def _take_shape(ndim, axis, mode):
     """The compiled shape of TakeAlongAxis of symbolic inputs (the op is never computed)."""
-    if (ndim, axis, mode) not in _take:
-        arr, idx = ot.tensor("float64", (None,) * ndim), ot.tensor("int64", (None,) * ndim)
-        _take[ndim, axis, mode] = opspec.function([arr, idx], TakeAlongAxis(axis=axis)(arr, idx).shape, mode=mode)
-    return _take[ndim, axis, mode]
+    arr, idx = ot.tensor("float64", (None,) * ndim), ot.tensor("int64", (None,) * ndim)
+    return opspec.function([arr, idx], TakeAlongAxis(axis=axis)(arr, idx).shape, mode=mode)
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -70,16 +68,11 @@ def test_take_along_axis_shape_raises_numpys_index_error(mode, case):
     assert lifted == want and static == want, (arr_shape, idx_shape, axis)
 
 
-_put = {}
-
-
+@functools.cache
 def _put_shape(ndims, axis, inc, mode):
     """The compiled shape of PutAlongAxis of symbolic inputs (the op is never computed)."""
-    if (ndims, axis, inc, mode) not in _put:
-        arr, idx, values = (ot.tensor(dtype, (None,) * n) for dtype, n in zip(("float64", "int64", "float64"), ndims))
-        _put[ndims, axis, inc, mode] = opspec.function([arr, idx, values], PutAlongAxis(axis=axis, inc=inc)(
-            arr, idx, values).shape, mode=mode)
-    return _put[ndims, axis, inc, mode]
+    arr, idx, values = (ot.tensor(dtype, (None,) * n) for dtype, n in zip(("float64", "int64", "float64"), ndims))
+    return opspec.function([arr, idx, values], PutAlongAxis(axis=axis, inc=inc)(arr, idx, values).shape, mode=mode)
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -99,15 +92,11 @@ def test_put_along_axis_shape_raises_numpys_errors(mode, inc, case, values):
     assert lifted == want and static == want, (arr_shape, idx_shape, values, axis)
 
 
-_rows = {}
-
-
+@functools.cache
 def _rows_shape(ndim, mode):
     """The compiled shape of AdvancedSubtensor1 of symbolic inputs (the op is never computed)."""
-    if (ndim, mode) not in _rows:
-        x, idx = ot.tensor("float64", (None,) * ndim), ot.lvector()
-        _rows[ndim, mode] = opspec.function([x, idx], ot.advanced_subtensor1(x, idx).shape, mode=mode)
-    return _rows[ndim, mode]
+    x, idx = ot.tensor("float64", (None,) * ndim), ot.lvector()
+    return opspec.function([x, idx], ot.advanced_subtensor1(x, idx).shape, mode=mode)
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -149,16 +138,11 @@ def test_put_along_axis_value_refuses_an_axis_arr_lacks(inc, axis):
         put_along_axis_value(arr, idx, 1.0, axis, inc)
 
 
-_inc_rows = {}
-
-
+@functools.cache
 def _inc_rows_shape(ndims, set_, mode):
     """The compiled shape of AdvancedIncSubtensor1 of symbolic inputs (the op is never computed)."""
-    if (ndims, set_, mode) not in _inc_rows:
-        x, v, idx = ot.tensor("float64", (None,) * ndims[0]), ot.tensor("float64", (None,) * ndims[1]), ot.lvector()
-        _inc_rows[ndims, set_, mode] = opspec.function([x, v, idx], ot.AdvancedIncSubtensor1(set=set_)(x, v, idx).shape,
-                                                       mode=mode)
-    return _inc_rows[ndims, set_, mode]
+    x, v, idx = ot.tensor("float64", (None,) * ndims[0]), ot.tensor("float64", (None,) * ndims[1]), ot.lvector()
+    return opspec.function([x, v, idx], ot.AdvancedIncSubtensor1(set=set_)(x, v, idx).shape, mode=mode)
 
 
 def _inc_rows_value(x, v, idx, set_):
@@ -190,20 +174,14 @@ def test_row_increments_raise_numpys_errors(mode, set_, x_shape, v_shape, n):
     assert lifted == want and static == want, (x_shape, v_shape, n)
 
 
-_basic = {}
-
-
+@functools.cache
 def _basic_shape(ndim, kinds, mode, static=None):
     """The compiled shape of x[key] for a basic key of ints and full slices over symbolic ints
     (the Subtensor is never computed); x's sizes are static when given."""
-    if (ndim, kinds, mode, static) not in _basic:
-        x = ot.tensor("float64", static or (None,) * ndim)
-        ints = [ot.lscalar() for k in kinds if k == "int"]
-        key, values = [], iter(ints)
-        for k in kinds:
-            key.append(next(values) if k == "int" else slice(None))
-        _basic[ndim, kinds, mode, static] = opspec.function([x, *ints], x[tuple(key)].shape, mode=mode)
-    return _basic[ndim, kinds, mode, static]
+    x = ot.tensor("float64", static or (None,) * ndim)
+    ints = iter([ot.lscalar() for k in kinds if k == "int"])
+    key = tuple(next(ints) if k == "int" else slice(None) for k in kinds)
+    return opspec.function([x, *[k for k in key if not isinstance(k, slice)]], x[key].shape, mode=mode)
 
 
 @pytest.mark.parametrize("mode", MODES)
