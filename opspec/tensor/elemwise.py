@@ -35,7 +35,7 @@ def join_sizes(a, b):
     return b if a == 1 or a is None else a
 
 
-def _checked_together(shape):
+def checked_together(shape):
     """``shape`` with every size guarded by the broadcast checks of the others (dims.checked):
     the size of ``x + y`` along one axis raises where ``x + y`` raises, also when the sizes
     that do not broadcast are along another axis (docs/shapes.md)."""
@@ -219,7 +219,7 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
         shapes = [tuple(d if known is None else known for d, known in zip(s, var.type.shape))
                   for var, s in zip(node.inputs, input_shapes)]
         shape = broadcast_shapes(shapes, join_sizes, str(self), self.input_names)
-        return [_checked_together(shape)] * len(node.outputs)
+        return [checked_together(shape)] * len(node.outputs)
 
     def c_shape(self, node):
         return Broadcast()

@@ -272,7 +272,9 @@ def matmul_shape(xs, ys):
         for n, m in zip(reversed(xs[:-2]), reversed(ys[:-2])):
             if isinstance(n, (int, np.integer)) and isinstance(m, (int, np.integer)) and 1 not in (n, m) and n != m:
                 raise ValueError(f"matmul: the stack shapes of {tuple(xs)} and {tuple(ys)} do not broadcast")
-        shape = tuple(broadcast_shape(tuple(xs[:-2]), tuple(ys[:-2]))) + (xs[-2], ys[-1])
+        from opspec.tensor.elemwise import checked_together
+        # every size raises where the stacks do not broadcast, as an elementwise op's shape does
+        shape = checked_together(tuple(broadcast_shape(tuple(xs[:-2]), tuple(ys[:-2]))) + (xs[-2], ys[-1]))
     return _aligned("matmul", xs, ys, -1, -2 if len(ys) > 1 else 0, shape)
 
 

@@ -95,3 +95,34 @@ def test_reshape_takes_any_negative_size_as_numpy_does(mode, shape, dims):
     value, size = opspec.function([xt], [out, out.shape], mode=mode)(x)
     assert value.shape == want and tuple(size) == want
     assert all(s is None or s == w for s, w in zip(out.type.shape, want))
+
+
+@pytest.mark.parametrize("mode", MODES)
+@settings(max_examples=40, deadline=None)
+@given(x_shape=st.lists(st.integers(0, 2), min_size=3, max_size=4), y_shape=st.lists(st.integers(0, 2), min_size=3,
+       max_size=3), data=st.data())
+def test_stacked_matmul_shapes_raise_where_the_stacks_do_not_broadcast(mode, x_shape, y_shape, data):
+    """x @ y of stacks whose stack sizes do not broadcast is numpy's ValueError through the
+    shape alone, whichever sizes are static (x of static shape (0, 0, 0, 0) against y of
+    unknown (2, 0, 0) gave the shape (0, 0, 0, 0)). A shape wholly known when built is a constant
+    (docs/shapes.md's limit)."""
+    x_shape[-1] = y_shape[-2]                   # aligned: only the stacks can fail
+    x, y = np.zeros(x_shape), np.zeros(y_shape)
+    static = [tuple(d if data.draw(st.booleans()) else None for d in s) for s in (x_shape, y_shape)]
+    xs, ys = (ot.tensor("float64", s) for s in static)
+    try:
+        want = np.matmul(x, y).shape
+    except ValueError:
+        want = ValueError
+    try:
+        out = ot.matmul(xs, ys)
+    except ValueError:
+        assert want is ValueError, (x_shape, y_shape, static)       # refused when built: sizes known
+        return
+    if None not in out.type.shape:
+        return
+    try:
+        got = tuple(opspec.function([xs, ys], out.shape, mode=mode)(x, y))
+    except ValueError:
+        got = ValueError
+    assert got == want, (x_shape, y_shape, static)
