@@ -93,3 +93,33 @@ def test_a_new_process_reuses_the_probes_until_the_compiler_changes(tmp_path):
     _logging_cc(tmp_path / "cc", log, comment="a new compiler version")
     assert _probe(env) == first
     assert len(log.read_text().splitlines()) == 2 * calls   # every probe ran again
+
+
+_RECALLS = """
+import collections, json
+from opspec.link.c import build, cache, flags
+read = collections.Counter()
+recall = cache.recall
+def counted(name, stamp):
+    read[name] += 1
+    return recall(name, stamp)
+cache.recall = flags.recall = counted
+known = [build.identity_known(), flags.known(), build.identity_known(), flags.known()]
+found = [build.compiler_identity(), list(flags.arch_flags()), list(flags.openmp_flags())]
+print(json.dumps([known, found, read]))
+"""
+
+
+def test_asking_whether_the_probes_are_known_reads_each_record_once(tmp_path):
+    """What identity_known() and flags.known() recall is what compiler_identity(), arch_flags()
+    and openmp_flags() return next: kept, not read from disk again (a warm start asked twice
+    each, and the probes' records were read five times)."""
+    env = {"OPSPEC_CACHE_DIR": str(tmp_path / "cache")}
+    first = _probe(env)
+    done = subprocess.run([sys.executable, "-c", _RECALLS], env={**os.environ, **env}, capture_output=True,
+                          text=True, cwd=str(ROOT), timeout=600)
+    assert done.returncode == 0, done.stderr
+    known, found, read = json.loads(done.stdout.strip().splitlines()[-1])
+    assert known == [True] * 4
+    assert found == first
+    assert read == {"identity": 1, "arch": 1, "openmp": 1}

@@ -155,9 +155,14 @@ def identity_known(cc: Sequence[str] | None = None) -> bool:
     if cc in _identity_cache:
         return True
     try:
-        return cache.recall("identity", tool_stamp(cc)) is not None
+        identity = cache.recall("identity", tool_stamp(cc))
     except OSError:
         return False
+    if identity is None:
+        return False
+    with _identity_lock:        # what compiler_identity would recall next: kept, not read again
+        _identity_cache.setdefault(cc, identity)
+    return True
 
 
 def _ask_version(cc: tuple[str, ...]) -> str | CompilerNotFound:
@@ -214,16 +219,23 @@ def _header_digest(path: Path) -> str:
     return cached[1]
 
 
-_resolved_paths: dict[str, Path] = {}
+_resolved_paths: dict[str, tuple[Path, str, str]] = {}
+
+
+def _resolved_names(header) -> tuple[Path, str, str]:
+    """A header's real path, its text and its folder's, resolved once per process (every
+    kernel's key names the same headers: resolving walks each component of the path, and
+    pathlib's parsing cost a warm start's 30 lookups of a key ~0.3 ms)."""
+    names = _resolved_paths.get(str(header))
+    if names is None:
+        path = Path(header).resolve()
+        names = _resolved_paths[str(header)] = (path, str(path), str(path.parent))
+    return names
 
 
 def _resolved(header) -> Path:
-    """A header's real path, resolved once per process (every kernel's key names the same
-    header: resolving walks each component of its path)."""
-    path = _resolved_paths.get(str(header))
-    if path is None:
-        path = _resolved_paths[str(header)] = Path(header).resolve()
-    return path
+    """A header's real path (``_resolved_names``)."""
+    return _resolved_names(header)[0]
 
 
 def _command(cc, flags, include_dirs, libraries, cfile, out, python=None) -> list[str]:
@@ -281,11 +293,11 @@ def _prepare(name, source, cdef, libraries, include_dirs, headers, flags, origin
     origin = origin or name
     cc = compiler_command()
     flags = DEFAULT_FLAGS if flags is None else tuple(flags)
-    header_paths = [_resolved(h) for h in headers]
-    include_dirs = (*map(str, include_dirs), *dict.fromkeys(str(h.parent) for h in header_paths))
+    header_names = [_resolved_names(h) for h in headers]
+    include_dirs = (*map(str, include_dirs), *dict.fromkeys(folder for _, _, folder in header_names))
     libraries = tuple(libraries)
     try:
-        header_digests = [(str(h), _header_digest(h)) for h in header_paths]
+        header_digests = [(text, _header_digest(path)) for path, text, _ in header_names]
     except OSError as exc:
         raise CompileError(origin, [], str(exc), "cannot read header") from exc
 

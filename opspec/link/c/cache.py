@@ -220,11 +220,11 @@ def content_key(*parts: object) -> str:
 
 
 def file_sha256(path: os.PathLike | str) -> str:
-    h = hashlib.sha256()
+    """sha256 of a file's bytes, read whole: the cache's files are small shared objects, and
+    reading them in 1 MB chunks allocated a megabyte per read (the first read of a warm start
+    cost ~0.6 ms)."""
     with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
+        return hashlib.sha256(f.read()).hexdigest()
 
 
 _verified: dict[tuple, str] = {}
@@ -256,11 +256,15 @@ class CacheEntry:
     """One cached module: its files, its lock, atomic install, verification and removal."""
 
     def __init__(self, directory: Path, modname: str):
-        self.directory = Path(directory)
+        self.directory = directory if isinstance(directory, Path) else Path(directory)
         self.modname = modname
         self.so_path = self.directory / f"{modname}.so"
         self.sha_path = self.directory / f"{modname}.sha256"
-        self.lock_path = self.directory / f"{modname}.lock"
+
+    @property
+    def lock_path(self) -> Path:
+        """(Made when asked: a warm start looks up many entries and locks none.)"""
+        return self.directory / f"{self.modname}.lock"
 
     @contextmanager
     def locked(self):

@@ -6,6 +6,7 @@ compiler at all. (Installing or removing an OpenMP library without changing the 
 not noticed: delete the cache's ``probe-*.json`` files then.)"""
 from __future__ import annotations
 
+import functools
 import threading
 
 from opspec.configuration import config
@@ -45,9 +46,20 @@ def known() -> bool:
         stamp = tool_stamp(compiler_command())
     except OSError:
         return False
+    global _arch, _openmp
     chosen = any(f.startswith(("-march=", "-mcpu=")) for f in split_words(config.cflags))
-    return (chosen or _arch is not None or recall("arch", (stamp, cpu_identity())) is not None) and \
-        (_openmp is not None or recall("openmp", (stamp,)) is not None)
+    # a recalled answer is what arch_flags() / openmp_flags() would recall next: kept, not read again
+    if not chosen and _arch is None:
+        arch = recall("arch", (stamp, cpu_identity()))
+        if arch is None:
+            return False
+        _arch = tuple(arch)
+    if _openmp is None:
+        openmp = recall("openmp", (stamp,))
+        if openmp is None:
+            return False
+        _openmp = tuple(openmp)
+    return True
 
 
 _arch: tuple[str, ...] | None = None
@@ -81,9 +93,12 @@ def _remembered_probe(name, probe, *more) -> tuple[str, ...]:
     return tuple(remembered(name, stamp, compute) or ())
 
 
+@functools.cache
 def cpu_identity() -> str:
     """What names this CPU's instruction sets (what ``-march=native`` resolves from): the
-    first processor's model and feature lines of /proc/cpuinfo, else the platform's names."""
+    first processor's model and feature lines of /proc/cpuinfo, else the platform's names.
+    Read once per process (the kernel renders /proc/cpuinfo on every read; a warm start asked
+    three times)."""
     keys = {"vendor_id", "cpu family", "model", "model name", "stepping", "flags",
             "CPU implementer", "CPU architecture", "CPU variant", "CPU part", "Features"}
     try:
