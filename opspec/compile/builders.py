@@ -208,7 +208,7 @@ class OpFromGraph(Op, HasInnerGraph):
     def function(self, impl="c"):
         """The graph compiled (once per kind of run): ``impl`` "py" for perform's, else C; a
         profiled function's link gets one of its own, profiled inside its profile."""
-        from opspec.compile.profiling import linking_profile
+        from opspec.compile.profiled import linking_profile
         key = "py" if impl == "py" else "c"
         if linking_profile() is not None:
             return self._compile(key)

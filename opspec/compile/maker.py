@@ -16,7 +16,7 @@ from opspec.compile.aliasing import outputs_to_copy, overwritten_inputs, protect
 from opspec.compile.executor import Function
 from opspec.compile.io import In, Out
 from opspec.compile.mode import get_mode
-from opspec.compile.profiling import linking, profile_for
+from opspec.compile.profiled import linking, profile_for
 from opspec.compile.rebuild import collect
 from opspec.compile.sharedvalue import Container, SharedVariable
 from opspec.configuration import config

@@ -10,7 +10,8 @@ thunk, timed, through ``Function``'s plain call path (``VM.run_timed``). An unpr
 runs whole runs of C nodes as one C program, usually from one C builtin; a profiled call does
 not, so it costs more than an unprofiled one, and the summary says so. Functions compiled while
 a profiled function links (the step of a ``scan``, the graph of an ``OpFromGraph``) are profiled
-too, and their profiles are printed inside the outer one's.
+too, and their profiles are printed inside the outer one's (which profile a function records
+into: opspec.compile.profiled).
 """
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ import atexit
 import contextlib
 import io
 import sys
-import threading
 from collections import Counter, defaultdict
 
 from opspec.configuration import config
@@ -30,7 +30,6 @@ NODE_BY_NODE = ("node by node (the unfused call path): each node's own thunk, ti
 
 _atexit_list: list = []
 _atexit_registered = False
-_linking = threading.local()
 
 
 class ProfileStats:
@@ -237,48 +236,6 @@ def _remaining(file, rows, total, what):
         print(f"   ... (remaining {len(rows)} {what} account for {100 * seconds / total:.2f}% ({seconds:.2e}s) of "
               "the time in thunks)", file=file)
     print("", file=file)
-
-
-# ---------------------------------------------------------------------- which profile a function gets
-def profile_for(profile, name=None) -> ProfileStats | None:
-    """The ProfileStats a function compiled with ``profile=`` records into, or None.
-
-    None: ``config.profile``, or nested in the profile of a function being linked in this
-    thread; True or a message: a new ProfileStats; a ProfileStats: that one; False: none."""
-    outer = getattr(_linking, "profile", None)
-    if profile is None:
-        if not (config.profile or outer is not None):
-            return None
-        profile = True
-    if profile is False:
-        return None
-    if isinstance(profile, ProfileStats):
-        stats = profile
-    elif profile is True or isinstance(profile, str):
-        stats = ProfileStats(atexit_print=outer is None, message=profile if isinstance(profile, str) else name)
-    else:
-        raise TypeError(f"profile must be None, a bool, a message or a ProfileStats, got {profile!r}")
-    if outer is not None and stats is not outer and stats not in outer.inner:
-        outer.inner.append(stats)
-    return stats
-
-
-@contextlib.contextmanager
-def linking(stats: ProfileStats | None):
-    """While a function profiled into ``stats`` links, functions compiled in this thread (its
-    ops' inner functions) are profiled into profiles nested in it."""
-    outer = getattr(_linking, "profile", None)
-    _linking.profile = stats if stats is not None else outer
-    try:
-        yield
-    finally:
-        _linking.profile = outer
-
-
-def linking_profile() -> ProfileStats | None:
-    """The profile of the function being linked in this thread, if it is profiled (an op
-    with a cached inner function compiles a profiled one of its own then)."""
-    return getattr(_linking, "profile", None)
 
 
 # ---------------------------------------------------------------------- at exit

@@ -10,10 +10,10 @@ from opspec.rewriting.basic import node_rewriter
 from opspec.rewriting.db import register_canonicalize
 from opspec.rewriting.deferred import library_op_class
 from opspec.tensor.basic import constant_scalar_or_none
-from opspec.tensor.indexing import basic_index
 
 
 def _constant_key(node):
+    from opspec.tensor.indexing import basic_index     # here: a graph without a Subtensor needs not load it
     values = [constant_scalar_or_none(v) for v in node.inputs[1:]]
     if any(v is None for v in values):
         return None

@@ -276,7 +276,7 @@ class Scan(Op, HasInnerGraph):
     def runner(self, impl):
         """The compiled loop for ``impl`` ("py": perform's; else the C one), made once per Op; a
         profiled function's link gets one of its own, whose step is profiled inside its profile."""
-        from opspec.compile.profiling import linking_profile
+        from opspec.compile.profiled import linking_profile
         key = "py" if impl == "py" else "c"
         if linking_profile() is not None:
             from opspec.scan.loop import LoopRunner

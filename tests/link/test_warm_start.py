@@ -76,7 +76,8 @@ def test_the_memo_of_keys_stays_bounded(monkeypatch):
 def test_a_warm_start_imports_no_build_tools():
     """A new process compiling a graph whose kernels are all cached runs every node in C
     without importing what only a build needs, nor the random variables (numpy.random costs
-    ~8 ms) that the graph does not use; ``ot.random`` still works once asked for."""
+    ~8 ms), the profiler or indexing that the graph does not use; ``ot.random`` still works
+    once asked for."""
     x = ot.dvector("x")
     opspec.function([x], [ot.exp(x) * 2.0 + ot.log1p(x * x), (x * 3.0).sum()])(np.arange(3.0))   # fills the cache
     code = textwrap.dedent("""
@@ -87,6 +88,8 @@ def test_a_warm_start_imports_no_build_tools():
         out = [np.asarray(v).tolist() for v in f(np.arange(3.0))]
         tools = [m for m in ("subprocess", "shutil", "tempfile", "queue", "signal", "sysconfig", "numpy.random",
                              "opspec.tensor.random") if m in sys.modules]
+        # nor what this graph does not use: the profiler, indexing
+        tools += [m for m in ("opspec.compile.profiling", "opspec.tensor.indexing") if m in sys.modules]
         tools += [] if ot.random.normal and "opspec.tensor.random" in sys.modules else ["ot.random unbound"]
         print(json.dumps([sorted({i for _, i in f.node_impls()}), tools, out]))
     """)
