@@ -498,7 +498,8 @@ def _will_fail_again(exc: CompileError) -> bool:
 
 #: how cffi's emitted module initialises itself (cffi 1.x): the version number is reused for
 #: the extra entry points of a shared build
-_CFFI_INIT = re.compile(r'_cffi_init\("[^"]*", (0x[0-9a-fA-F]+), &_cffi_type_context\)')
+#: (compiled by ``re`` when first used: only building a batch reads it)
+_CFFI_INIT = r'_cffi_init\("[^"]*", (0x[0-9a-fA-F]+), &_cffi_type_context\)'
 
 
 def compile_together(jobs: Sequence[dict], source: str) -> list:
@@ -555,7 +556,7 @@ def _build_shared(entries, source, cdef, cc, flags, include_dirs, libraries, ori
         cfile = tmp / f"{name}.c"
         _emit(name, source, cdef, cfile, origin)
         text = cfile.read_text()
-        version = _CFFI_INIT.search(text)
+        version = re.search(_CFFI_INIT, text)
         if version is None:
             raise CompileError(origin, [], "", "unknown cffi module layout: kernels are built one by one")
         cfile.write_text(text + "".join(
