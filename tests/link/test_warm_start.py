@@ -101,3 +101,15 @@ def test_a_warm_start_imports_no_build_tools():
     assert tools == []
     np.testing.assert_allclose(out[0], np.exp(np.arange(3.0)) * 2 + np.log1p(np.arange(3.0) ** 2))
     assert out[1] == 9.0
+
+
+def test_a_source_read_for_keys_is_read_again_once_edited(tmp_path):
+    """The helpers' and the runner's sources are read once per version: an edit (a new stamp)
+    is read, never a stale text returned."""
+    source = tmp_path / "helpers.c"
+    source.write_text("int a;\n")
+    assert build.source_text(source) == "int a;\n"
+    assert build.source_text(source) is build.source_text(source)      # not read again
+    source.write_text("int b;\n")
+    os.utime(source, ns=(1, 1))         # a new stamp even where mtimes are coarse
+    assert build.source_text(source) == "int b;\n"

@@ -219,6 +219,21 @@ def _header_digest(path: Path) -> str:
     return cached[1]
 
 
+_texts: dict[Path, tuple[tuple[int, int, int], str]] = {}
+
+
+def source_text(path: Path) -> str:
+    """A C source's text, read again only when its size, inode or mtime changed (one ``stat``):
+    the helpers' and the runner's sources are read for their keys when function() starts, when
+    the link checks the cache and when they load (three reads each per warm start)."""
+    st = os.stat(path)
+    stamp = (st.st_mtime_ns, st.st_size, st.st_ino)
+    cached = _texts.get(path)
+    if cached is None or cached[0] != stamp:
+        cached = _texts[path] = (stamp, path.read_text())
+    return cached[1]
+
+
 _resolved_paths: dict[str, tuple[Path, str, str]] = {}
 
 

@@ -70,10 +70,11 @@ def runner():
 
 def runner_job() -> dict:
     """The arguments of ``compile_module`` building the runner."""
+    from opspec.link.c.build import source_text
     from opspec.link.c.flags import base_flags
     # numpy's version in the source: the caller is built against its headers
     source = f"/* numpy {np.__version__} */\n" + c_defines(program=True) + \
-        "".join(f'#line 1 "{path.name}"\n{path.read_text()}' for path in PROGRAM_SOURCES)
+        "".join(f'#line 1 "{path.name}"\n{source_text(path)}' for path in PROGRAM_SOURCES)
     # the caller uses CPython's and numpy's full C API, not cffi's default limited one
     return dict(name="opspec_program", source=source, cdef=_CDEF, flags=(*base_flags(), "-D_CFFI_NO_LIMITED_API"),
                 include_dirs=[np.get_include()], origin=str(PROGRAM_SOURCES[0]))

@@ -52,8 +52,9 @@ def load():
 
 def job() -> dict:
     """The arguments of ``compile_module`` building the helpers."""
+    from opspec.link.c.build import source_text
     from opspec.link.c.flags import base_flags
-    return dict(name="opspec_runtime", source=c_defines() + RUNTIME_SOURCE.read_text(), cdef="",
+    return dict(name="opspec_runtime", source=c_defines() + source_text(RUNTIME_SOURCE), cdef="",
                 headers=KERNEL_HEADERS, flags=base_flags(), origin=str(RUNTIME_SOURCE))
 
 
