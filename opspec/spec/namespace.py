@@ -186,8 +186,13 @@ PYTHON_HELPERS = {
 PYTHON_BUILTINS = ("np", "math", "abs", "all", "any", "bool", "enumerate", "float", "int", "isinstance",
                    "len", "list", "max", "min", "range", "round", "sorted", "sum", "tuple", "zip",
                    "None", "True", "False")
+#: what a ``python:`` kernel may read of the op running it: name -> what it gives
+PYTHON_OP_NAMES = {
+    "inplace": "True in the op's inplace variant (inplace:), whose kernel may write its output into the "
+               "input it destroys instead of a copy",
+}
 #: names a ``python:`` kernel may use besides its inputs and props
-PYTHON_NAMES = frozenset(PYTHON_BUILTINS) | frozenset(PYTHON_HELPERS)
+PYTHON_NAMES = frozenset(PYTHON_BUILTINS) | frozenset(PYTHON_HELPERS) | frozenset(PYTHON_OP_NAMES)
 
 #: names a backend formula (``numba:``, ``jax:``; used by ``--target pytensor``) may use besides
 #: its inputs and props: the modules the backend compiles, and Python's builtins

@@ -48,8 +48,10 @@ class Blas:
     gemm: dict                    # numpy dtype -> cblas_?gemm
 
     def pointer(self, array: np.ndarray):
-        """A C pointer to ``array``'s first element (an aligned array of a gemm dtype)."""
-        return self.ffi.cast("void *", array.ctypes.data)
+        """A C pointer to the first element of ``array``, a C- or F-contiguous array of a gemm
+        dtype (``from_buffer``: 0.4 us where ``array.ctypes.data`` costs 1.7)."""
+        ctype = "double[]" if array.dtype == np.float64 else "float[]"
+        return self.ffi.from_buffer(ctype, array if array.flags.c_contiguous else array.T)
 
 
 def library_candidates() -> list[str]:

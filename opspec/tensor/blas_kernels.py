@@ -94,20 +94,27 @@ def gemm_value(z, x, y, inplace=False):
 
     Its rounding is not numpy's ``z + x @ y``: BLAS adds z to the partial sums of the first
     panel of k (OpenBLAS's GEMM_Q), numpy to the finished product; the rewrite to Gemm is
-    fast_math's (opspec.tensor.rewriting.gemm). An empty k (nothing to add, where numpy adds
+    fast_math's (opspec.rewriting.gemm). An empty k (nothing to add, where numpy adds
     +0.0 to z) and dtypes BLAS lacks are numpy's ``np.add(z, x @ y)``."""
     out = z if inplace else None
     lib = blas()
     if (lib is None or z.dtype not in lib.gemm or x.dtype != z.dtype or y.dtype != z.dtype or x.shape[1] == 0
             or z.shape != (x.shape[0], y.shape[1])):
-        return np.add(z, np.matmul(x, y), out=out)
+        product = np.matmul(x, y)
+        if np.broadcast_shapes(z.shape, product.shape) != z.shape:
+            raise ValueError(f"gemm: z of shape {z.shape} does not take x @ y of shape {product.shape} "
+                             "without broadcasting")
+        return np.add(z, product, out=out)
     if out is None:
         out = z.copy(order="F" if z.flags.f_contiguous and not z.flags.c_contiguous else "C")
     if out.size == 0:
         return out
     target = out if out.flags.aligned and (out.flags.c_contiguous or out.flags.f_contiguous) else \
         np.ascontiguousarray(out)
-    _gemm_into(lib, target, x, y)
+    if _one_thread(x, y, x.shape[0], x.shape[1], y.shape[1]):
+        _on_one_thread(lambda x, y: _gemm_into(lib, target, x, y), x, y)
+    else:
+        _gemm_into(lib, target, x, y)
     if target is not out:
         out[...] = target
     return out
