@@ -5,6 +5,8 @@ Where numpy's BLAS is not found every kernel is numpy's, with identical results.
 """
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 
 from opspec.tensor.blas import COL_MAJOR, NO_TRANS, ROW_MAJOR, TRANS, blas
@@ -14,12 +16,13 @@ __all__ = ["matmul_value", "dot_value", "gemm_value"]
 #: OpenBLAS's GEMM runs on one thread up to m*n*k = 2 * 65536 * 4 (interface/gemm.c: at least
 #: 65536 * GEMM_MULTITHREAD_THRESHOLD multiply-adds a thread); above it on two threads here.
 THREADED = 2 * 65536 * 4
-#: From THREADED up to SMALL one thread is as fast or faster, and immune to the other core being
-#: busy (bench/bench_blas.py, 2-core VM, OpenBLAS 0.3.31 SkylakeX, us per call, 1 vs 2 threads):
-#: 256x10x256 (0.66M) 33.6 vs 34.1, y transposed 36.1 vs 45.8; 256x256x10 26.1 vs 26.1; in the
-#: MLP's backward pass dz @ w2.T took 330 us on two threads against 32 on one. From 1M up two
-#: threads win: 128x64x128 56.6 vs 41.0, 64x256x64 61.2 vs 42.2, 256x64x256 172 vs 119,
-#: 256x784x256 2183 vs 1571 (flaky only where k is tiny and n > m: 256x10x784 109 vs 90..247).
+#: From THREADED up to SMALL two threads never paid (bench/bench_blas.py, 2-core VM, OpenBLAS
+#: 0.3.31 SkylakeX, us per call, 1 vs 2 threads): 256x10x256 (0.66M) 33.6 vs 34.1, y transposed
+#: 36.1 vs 45.8, f32 19.4 vs 25.8; 256x256x10 26.1 vs 26.1; in the MLP's backward pass dz @ w2.T
+#: was seen at 330 us on two threads against 32 on one. From 1M up two threads win on a quiet
+#: host: 128x64x128 56.6 vs 41.0, 64x256x64 61.2 vs 42.2, 256x64x256 172 vs 119, 256x784x256
+#: 2183 vs 1571. On a busy host they may lose (256x64x256 169 vs 316; with a busy process p99
+#: 4.2 ms vs 16 ms): a larger SMALL would trade the quiet host's gains for that.
 SMALL = 1 << 20
 _FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
 
@@ -29,17 +32,30 @@ def _one_thread(x, y, m, k, n):
     return THREADED <= m * k * n < SMALL and x.dtype in _FLOATS and y.dtype in _FLOATS
 
 
+_lock = threading.Lock()
+_one = {"depth": 0, "saved": None}      # calls inside the one-thread section; the count before
+
+
 def _on_one_thread(product, x, y):
-    """``product(x, y)`` with OpenBLAS on one thread, its thread count restored after."""
+    """``product(x, y)`` with OpenBLAS on one thread, its thread count restored after. The count
+    is the process's: the first of concurrent callers (Python threads, dask) saves it, the last
+    restores it, so overlapping calls never leave it at 1 (other threads' products meanwhile
+    run on one thread too)."""
     lib = blas()
     if lib is None:
         return product(x, y)
-    before = lib.get_num_threads()
-    lib.set_num_threads(1)
+    with _lock:
+        if _one["depth"] == 0:
+            _one["saved"] = lib.get_num_threads()
+            lib.set_num_threads(1)
+        _one["depth"] += 1
     try:
         return product(x, y)
     finally:
-        lib.set_num_threads(before)
+        with _lock:
+            _one["depth"] -= 1
+            if _one["depth"] == 0:
+                lib.set_num_threads(_one["saved"])
 
 
 def matmul_value(x, y):

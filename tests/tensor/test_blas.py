@@ -99,3 +99,27 @@ def test_the_window_runs_on_one_thread_and_restores_the_count(monkeypatch):
     with pytest.raises(ValueError):
         kernels.matmul_value(x, np.ones((11, 256)))                    # numpy's error, count restored
     assert lib.get_num_threads() == before
+
+
+@needs_blas
+def test_overlapping_calls_restore_the_count_once():
+    """Two threads in the one-thread section at once: the count ends where it began, never 1."""
+    import threading
+    lib = blas()
+    before = lib.get_num_threads()
+    inside, release = threading.Event(), threading.Event()
+
+    def slow(x, y):
+        inside.set()
+        release.wait(5)
+        return x @ y
+
+    worker = threading.Thread(target=kernels._on_one_thread, args=(slow, np.ones((2, 2)), np.ones((2, 2))))
+    worker.start()
+    inside.wait(5)
+    assert lib.get_num_threads() == 1
+    kernels._on_one_thread(np.matmul, np.ones((2, 2)), np.ones((2, 2)))     # enters and leaves meanwhile
+    assert lib.get_num_threads() == 1
+    release.set()
+    worker.join()
+    assert lib.get_num_threads() == before
