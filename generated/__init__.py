@@ -113,6 +113,7 @@ HEADERS = {
         ('Matmul', 'matmul', (), ('x', 'y'), 'x @ y, numpy.matmul semantics (stacks of matrices broadcast).'),
         ('Outer', 'outer', (), ('x', 'y'), 'Outer product of two vectors.'),
         ('Einsum', None, ('subscripts',), ('*xs',), "numpy.einsum of xs with explicit subscripts ('ij,jk->ik'; opspec.tensor.einsum writes implicit and '...' forms out)."),
+        ('Gemm', 'gemm', (), ('z', 'x', 'y'), "z + x @ y for matrices of one float dtype by BLAS GEMM with beta = 1: z accumulates the product, no temporary; its rounding is BLAS's (z joins the first panel's partial sums), so only fast_math rewrites z + x @ y to it (opspec.rewriting.gemm)."),
     ),
     "math": (
         ('Exp', 'exp', (), ('x',), 'e ** x.'),
@@ -289,7 +290,7 @@ NAMES = {
         "Gcd", "GcdInplace", "gcd", "Lcm", "LcmInplace", "lcm",
     ),
     "linalg": (
-        "Dot", "dot", "Matmul", "matmul", "Outer", "outer", "Einsum",
+        "Dot", "dot", "Matmul", "matmul", "Outer", "outer", "Einsum", "Gemm", "GemmInplace", "gemm",
     ),
     "math": (
         "Exp", "ExpInplace", "exp", "Log", "LogInplace", "log", "Log1p", "Log1pInplace", "log1p", "Expm1",

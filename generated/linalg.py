@@ -10,10 +10,10 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '999dbe2c74d52ed785a1f544f4393f31dcb627263007138030a55d131a6ee1ed')
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '2d3de8951e0883b4a19d724d28f0f9670c60668e0a068350f7df1e80197600bc')
 
 __all__ = [
-    "Dot", "dot", "Matmul", "matmul", "Outer", "outer", "Einsum",
+    "Dot", "dot", "Matmul", "matmul", "Outer", "outer", "Einsum", "Gemm", "GemmInplace", "gemm",
 ]
 
 
@@ -43,7 +43,7 @@ class Dot(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x, y):
-        return np.dot(x, y)
+        return ot.dot_value(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
@@ -91,7 +91,7 @@ class Matmul(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x, y):
-        return np.matmul(x, y)
+        return ot.matmul_value(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
@@ -197,3 +197,61 @@ class Einsum(SpecOp):
         xs = list(inputs)
         g_out, = output_grads
         return [*ot.einsum_grad(g_out, xs, self.subscripts)]
+
+
+# specs/linalg.yaml:58
+class Gemm(SpecOp):
+    """z + x @ y for matrices of one float dtype by BLAS GEMM with beta = 1: z accumulates the
+    product, no temporary; its rounding is BLAS's (z joins the first panel's partial sums),
+    so only fast_math rewrites z + x @ y to it (opspec.rewriting.gemm)."""
+
+    __props__ = ()
+    origin = 'specs/linalg.yaml:58'
+    input_names = ('z', 'x', 'y')
+    output_names = ('out',)
+    shape_args = ('shape', 'shape', 'shape')
+
+    def make_node(self, z, x, y):
+        z = self.checked_input(0, z, 'float', 2)
+        x = self.checked_input(1, x, 'float', 2)
+        y = self.checked_input(2, y, 'float', 2)
+        inputs = [z, x, y]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, z_shape, x_shape, y_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [z_shape]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, z, x, y):
+        return ot.gemm_value(z, x, y, self.inplace)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        z, x, y = inputs
+        g_out, = output_grads
+        return [g_out, dot(g_out, y.T), dot(x.T, g_out)]
+
+    def R_op(self, inputs, eval_points):
+        z, x, y = inputs
+        ev_z, ev_x, ev_y = eval_points
+        return [ot.add_terms([ev_z, None if ev_x is None else dot(ev_x, y), None if ev_y is None else dot(x, ev_y)])]
+
+    def flops(self, inputs, outputs):
+        """Floating-point operations, from input and output values."""
+        z, x, y = inputs
+        out, = outputs
+        return 2 * out.size * x.shape[1] + out.size
+
+
+class GemmInplace(Gemm):
+    """Gemm writing its result into its input (z)."""
+
+    destroy_map = {0: [0]}
+
+
+Gemm.inplace_variant = GemmInplace
+gemm = Gemm()

@@ -33,6 +33,7 @@ def load() -> None:
         if not _state["loaded"]:
             import opspec.rewriting.broadcast  # noqa: F401
             import opspec.rewriting.fusion  # noqa: F401
+            import opspec.rewriting.gemm  # noqa: F401
             import opspec.rewriting.gradient  # noqa: F401
             import opspec.rewriting.inplace  # noqa: F401
             import opspec.rewriting.shape  # noqa: F401

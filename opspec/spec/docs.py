@@ -16,8 +16,8 @@ import re
 import numpy as np
 
 from opspec.kernels.dtype_rules import DTYPE_RULES
-from opspec.spec.namespace import (PYTHON_BUILTINS, PYTHON_HELPERS, RUNTIME_HELPERS, SHAPE_NAMES, WHEN_HELPERS,
-                                   installed_library)
+from opspec.spec.namespace import (PYTHON_BUILTINS, PYTHON_HELPERS, PYTHON_OP_NAMES, RUNTIME_HELPERS, SHAPE_NAMES,
+                                   WHEN_HELPERS, installed_library)
 
 __all__ = ["render_reference", "render_names", "render_names_into", "NAMES_BEGIN", "NAMES_END"]
 
@@ -237,6 +237,7 @@ def render_names(library=None) -> str:
             "Inputs, props, " + ", ".join(_code(n) for n in PYTHON_BUILTINS) + ", and:", "",
             "| call | what |", "|---|---|"]
     out += [f"| {_code(_params(n, p))} | {_cell(w)} |" for n, (p, w) in sorted(PYTHON_HELPERS.items())]
+    out += [f"| {_code(n)} | {_cell(w)} |" for n, w in sorted(PYTHON_OP_NAMES.items())]
     out += ["", "#### Rewrite `when:`", "", "The rule's pattern variables, `len`, `all`, `any`, `abs`, and:", "",
             "| call | what |", "|---|---|"]
     out += [f"| {_code(_params(n, p))} | {_cell(w)} |" for n, (p, w) in sorted(WHEN_HELPERS.items())]

@@ -32,7 +32,7 @@ from opspec.spec.codegen import (LOCAL_BUILTINS, STRUCTURAL_BUILTINS, Method, Op
 from opspec.spec.errors import SpecError
 from opspec.spec.library_tables import declared_rules, exported_names
 from opspec.spec.model import Location, OpSpec, SpecFile
-from opspec.spec.namespace import summary
+from opspec.spec.namespace import PYTHON_OP_NAMES, summary
 from opspec.spec.random_codegen import RandomOp
 from opspec.spec.rewrite_codegen import render_rewrites
 from opspec.spec.stale import with_stale
@@ -84,8 +84,8 @@ class _Op:
         loc = loc or self.spec.loc
         raise SpecError(message, file=loc.file, line=loc.line, op=self.spec.name, key=key)
 
-    def code(self, formula, keep=(), shape_inputs=(), shape=False):
-        return translate(formula.source, props=self.props, keep=set(keep) | {"self"},
+    def code(self, formula, keep=(), shape_inputs=(), shape=False, op_names=()):
+        return translate(formula.source, props=tuple(self.props) + tuple(op_names), keep=set(keep) | {"self"},
                          module_names=self.module_names, foreign=self.foreign, shape_inputs=shape_inputs,
                          shape=shape)
 
@@ -214,7 +214,8 @@ class _Op:
     def impl(self):
         s = self.spec
         keep = set(self.inputs) | LOCAL_BUILTINS
-        return Method(f"impl(self, {self.input_signature()})", [f"return {self.code(s.python, keep=keep)}"])
+        return Method(f"impl(self, {self.input_signature()})",
+                      [f"return {self.code(s.python, keep=keep, op_names=PYTHON_OP_NAMES)}"])
 
     def grad_expr(self, entry, index):
         name = self.inputs[index]

@@ -165,6 +165,9 @@ PYTHON_HELPERS = {
     "xlog1py_value": ("x, y", "numpy x * log1p(y), 0 where x is 0, written on math"),
     "xlogy_value": ("x, y", "numpy x * log(y), 0 where x is 0, written on math"),
     "dimshuffle_value": ("x, order", "numpy dimshuffle of an array"),
+    "dot_value": ("x, y", "numpy dot, middle-sized matrices on one BLAS thread"),
+    "gemm_value": ("z, x, y, inplace=False", "z + x @ y by BLAS GEMM with beta = 1 (into z itself when inplace)"),
+    "matmul_value": ("x, y", "numpy matmul, middle-sized matrices on one BLAS thread"),
     "inc_advanced_value": ("x, y, idx, indices, set_", "numpy x[key] += y (or = y) on a copy, advanced key"),
     "inc_basic_value": ("x, y, idx, scalars, set_", "numpy x[key] += y (or = y) on a copy, basic key"),
     "inc_rows_value": ("x, v, idx, set_", "numpy x[idx] += v (or = v) on a copy, row indices"),
@@ -183,8 +186,13 @@ PYTHON_HELPERS = {
 PYTHON_BUILTINS = ("np", "math", "abs", "all", "any", "bool", "enumerate", "float", "int", "isinstance",
                    "len", "list", "max", "min", "range", "round", "sorted", "sum", "tuple", "zip",
                    "None", "True", "False")
+#: what a ``python:`` kernel may read of the op running it: name -> what it gives
+PYTHON_OP_NAMES = {
+    "inplace": "True in the op's inplace variant (inplace:), whose kernel may write its output into the "
+               "input it destroys instead of a copy",
+}
 #: names a ``python:`` kernel may use besides its inputs and props
-PYTHON_NAMES = frozenset(PYTHON_BUILTINS) | frozenset(PYTHON_HELPERS)
+PYTHON_NAMES = frozenset(PYTHON_BUILTINS) | frozenset(PYTHON_HELPERS) | frozenset(PYTHON_OP_NAMES)
 
 #: names a backend formula (``numba:``, ``jax:``; used by ``--target pytensor``) may use besides
 #: its inputs and props: the modules the backend compiles, and Python's builtins

@@ -136,7 +136,8 @@ def _library_names() -> tuple[dict, dict]:
             defer(f"opspec.tensor.{module}", HAND_WRITTEN[module])
 
     put({n: getattr(basic, n) for n in _BASIC})
-    defer_hand_written(("functions", "kernels", "indexing", "construct_rules", "linalg_rules", "special_values"))
+    defer_hand_written(("functions", "kernels", "indexing", "construct_rules", "linalg_rules", "special_values",
+                        "blas_kernels"))
     for module in opspec.ops.MODULES:
         defer(f"opspec.ops.{module}", opspec.ops.NAMES[module])
     put({n: getattr(_shape_module, n) for n in _SHAPE})

@@ -53,6 +53,9 @@ MODULES = {
         'polygamma_value', 'gammainc_value', 'gammaincc_value', 'log_ndtr_value', 'xlogy_value',
         'xlog1py_value',
     ),
+    'blas_kernels': (
+        'matmul_value', 'dot_value', 'gemm_value',
+    ),
     'sorting': (
         'sort', 'argsort', 'partition', 'argpartition', 'searchsorted', 'bincount', 'unique',
         'take_along_axis', 'put_along_axis', 'take_along_axis_shape', 'put_along_axis_shape',
@@ -76,6 +79,7 @@ MODULES = {
 def current() -> dict:
     """``{module: names}`` as importing each module declares them now: the hand-written modules of
     opspec.tensor whose ``__all__`` the namespace re-exports."""
+    import opspec.tensor.blas_kernels as blas_kernels
     import opspec.tensor.construct_rules as construct_rules
     import opspec.tensor.construction as construction
     import opspec.tensor.functions as functions
@@ -87,8 +91,8 @@ def current() -> dict:
     import opspec.tensor.special_values as special_values
     import opspec.tensor.statistics as statistics
 
-    modules = (functions, kernels, indexing, construct_rules, linalg_rules, special_values, sorting, construction,
-               rearrange, statistics)
+    modules = (functions, kernels, indexing, construct_rules, linalg_rules, special_values, blas_kernels, sorting,
+               construction, rearrange, statistics)
     return {module.__name__.rpartition(".")[2]: tuple(module.__all__) for module in modules}
 
 

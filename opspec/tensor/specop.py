@@ -294,6 +294,12 @@ class SpecOp(Op):
         return thunk
 
     # ------------------------------------------------------------------ perform
+    @property
+    def inplace(self) -> bool:
+        """Whether this is an inplace variant: its ``python:`` kernel (which reads ``inplace``) may
+        write its output into the input it destroys."""
+        return bool(self.destroy_map)
+
     def impl(self, *inputs):
         raise NotImplementedError(f"{self} has no python implementation")
 

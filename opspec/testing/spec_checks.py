@@ -17,7 +17,7 @@ import numpy as np
 import opspec.tensor as ot
 from opspec.configuration import config
 from opspec.spec.load import load_specs
-from opspec.spec.namespace import PYTHON_NAMES
+from opspec.spec.namespace import PYTHON_NAMES, PYTHON_OP_NAMES
 
 REPO = Path(__file__).resolve().parents[2]
 STDLIB_SPECS = sorted((REPO / "specs").glob("*.yaml"))
@@ -34,8 +34,9 @@ def python_namespace() -> dict:
     # 300), or in the first Generator.dirichlet): without __import__ that became KeyError. A
     # formula cannot name it (load admits only PYTHON_NAMES), so the namespace stays as documented.
     allowed["__import__"] = builtins.__import__
-    names = {name: getattr(ot, name) for name in PYTHON_NAMES - {"np", "math"} if name not in allowed}
-    names.update(np=np, math=math, __builtins__=allowed)
+    names = {name: getattr(ot, name) for name in PYTHON_NAMES - {"np", "math"} - set(PYTHON_OP_NAMES)
+             if name not in allowed}
+    names.update(np=np, math=math, __builtins__=allowed, inplace=False)     # the op, not its inplace variant
     return names
 
 

@@ -18,6 +18,7 @@ from opspec.spec.codegen import (LOCAL_BUILTINS, PYTHON_BUILTINS, STRUCTURAL_BUI
                                   py_literal)
 from opspec.spec.generate import Method, _times
 from opspec.spec.model import OUTPUT_RULES, OpSpec
+from opspec.spec.namespace import PYTHON_OP_NAMES
 from opspec.targets.pytensor import cexpr
 from opspec.targets.pytensor.formulas import Resolver, Unlowerable, common_subexpressions, lower
 from opspec.targets.pytensor.names import NUMBA_MODULES
@@ -153,7 +154,7 @@ class OpGenerator:
 
     def impl(self):
         keep = set(self.inputs) | LOCAL_BUILTINS
-        code = self.resolver.python(self.spec.python, keep, self.props, self.module_names)
+        code = self.resolver.python(self.spec.python, keep, tuple(self.props) + tuple(PYTHON_OP_NAMES), self.module_names)
         return Method(f"impl(self, {self.signature()})", [f"return {code}"],
                       doc="python: of the spec (numpy)." if self.spec.elemwise else None)
 

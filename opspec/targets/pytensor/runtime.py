@@ -287,6 +287,11 @@ class SpecOp(_Gradient, Op):
         return [tuple(map(int, shape)) for shape in shapes]
 
     # -- perform
+    @property
+    def inplace(self) -> bool:
+        """Whether this is an inplace variant (``inplace`` of a ``python:`` kernel)."""
+        return bool(self.destroy_map)
+
     def impl(self, *inputs):
         raise NotImplementedError(f"{self} has no python implementation")
 
