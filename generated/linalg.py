@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '2d3de8951e0883b4a19d724d28f0f9670c60668e0a068350f7df1e80197600bc')
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '1707ca1336b457eedfb351fb3e125dadc559af20e2f9e64a4ac678745067de05')
 
 __all__ = [
     "Dot", "dot", "Matmul", "matmul", "Outer", "outer", "Einsum", "Gemm", "GemmInplace", "gemm",
@@ -222,7 +222,7 @@ class Gemm(SpecOp):
 
     def output_shapes(self, z_shape, x_shape, y_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [z_shape]
+        return [ot.gemm_shape(z_shape, x_shape, y_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

@@ -113,6 +113,8 @@ def gemm_value(z, x, y, inplace=False):
     fast_math's (opspec.rewriting.gemm). An empty k (nothing to add, where numpy adds
     +0.0 to z) and dtypes BLAS lacks are numpy's ``np.add(z, x @ y)``."""
     out = z if inplace else None
+    if x.ndim != 2 or y.ndim != 2 or x.shape[1] != y.shape[0]:    # BLAS would read past y
+        raise ValueError(f"gemm: x of shape {x.shape} and y of shape {y.shape} are not aligned matrices")
     lib = blas()
     if (lib is None or z.dtype not in lib.gemm or x.dtype != z.dtype or y.dtype != z.dtype or x.shape[1] == 0
             or z.shape != (x.shape[0], y.shape[1])):

@@ -27,9 +27,9 @@ MODULES = {
     ),
     'kernels': (
         'broadcast_to_shape', 'dimshuffle_grad', 'dimshuffle_shape', 'dimshuffle_value', 'dot_grad_x',
-        'dot_grad_y', 'dot_shape', 'fill_tangents', 'join_shape', 'logsumexp_value', 'matmul_grad_x',
-        'matmul_grad_y', 'matmul_shape', 'median_shape', 'nonempty', 'normalize_axes', 'pad_axis',
-        'partition_shape', 'prod_grad', 'quantile_shape', 'reduce_shape', 'reshape_shape',
+        'dot_grad_y', 'dot_shape', 'fill_tangents', 'gemm_shape', 'join_shape', 'logsumexp_value',
+        'matmul_grad_x', 'matmul_grad_y', 'matmul_shape', 'median_shape', 'nonempty', 'normalize_axes',
+        'pad_axis', 'partition_shape', 'prod_grad', 'quantile_shape', 'reduce_shape', 'reshape_shape',
         'shape_along', 'single_axis', 'slice_axis_shape', 'slice_axis_value', 'softmax_value',
         'split_grad', 'sum_to_shape_shape', 'svd_input',
     ),

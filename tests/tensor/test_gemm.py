@@ -136,3 +136,29 @@ def test_gemm_ops_run_the_kernel():
     rng = np.random.default_rng(4)
     a, b, c = rng.standard_normal((4, 3)), rng.standard_normal((4, 2)), rng.standard_normal((2, 3))
     np.testing.assert_array_equal(f(a, b, c), a + b @ c)
+
+
+@settings(max_examples=30, deadline=None)
+@given(zs=st.tuples(st.integers(1, 3), st.integers(1, 3)), m=st.integers(1, 3), k=st.integers(0, 2),
+       k2=st.integers(0, 2), n=st.integers(1, 3), static=st.booleans(), mode=st.sampled_from(["FAST_RUN", "FAST_COMPILE"]))
+def test_gemm_shape_refuses_what_its_kernel_refuses(zs, m, k, k2, n, static, mode):
+    """A Gemm built directly: its shape alone (what shape rewrites compute) is z's where x and
+    y align and x @ y broadcasts to z (numpy's z += x @ y), and a ValueError otherwise, at build
+    time where the sizes are static, else when run; never a shape its values do not have, and
+    never a product of operands that do not align."""
+    values = [np.ones(zs), np.ones((m, k)), np.ones((k2, n))]
+    ins = [ot.tensor("float64", v.shape if static else (None, None)) for v in values]
+    fits = k == k2 and m in (1, zs[0]) and n in (1, zs[1])
+    if static and not fits:
+        with pytest.raises(ValueError):
+            ot.gemm(*ins)
+        return
+    out = ot.gemm(*ins)
+    shape = opspec.function(ins, out.shape, mode=mode, on_unused_input="ignore")
+    value = opspec.function(ins, out, mode=mode)
+    if fits:
+        assert tuple(shape(*values)) == zs == value(*values).shape
+    else:
+        for run in (shape, value):
+            with pytest.raises(ValueError):
+                run(*values)

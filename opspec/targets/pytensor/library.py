@@ -28,8 +28,8 @@ from opspec.targets.pytensor.dims import UNKNOWN, known
 from opspec.targets.pytensor.linalg import *  # noqa: F401,F403 (linear algebra, einsum, sorting)
 from opspec.targets.pytensor.linalg import _on_pytensor
 from opspec.targets.pytensor.numeric import *  # noqa: F401,F403 (the elementwise, special and stats specs)
-from opspec.tensor.kernels import (broadcast_to_shape, dimshuffle_shape, dot_shape, join_shape, slice_axis_shape,
-                                   sum_to_shape_shape)
+from opspec.tensor.kernels import (broadcast_to_shape, dimshuffle_shape, dot_shape, gemm_shape, join_shape,
+                                   slice_axis_shape, sum_to_shape_shape)
 from opspec.tensor.kernels import median_shape, partition_shape, quantile_shape
 from opspec.tensor.kernels import reshape_shape as _static_reshape_shape
 from opspec.tensor.construct_rules import cum_shape

@@ -116,6 +116,7 @@ SYMBOLIC = {
     "diag_length": ("lib.diag_length", None), "extract_diag_shape": ("lib.extract_diag_shape", None),
     "advanced_shape": ("lib.advanced_shape", None), "broadcast_shape": ("lib.broadcast_shape", None),
     "dimshuffle_shape": ("lib.dimshuffle_shape", None), "dot_shape": ("lib.dot_shape", None),
+    "gemm_shape": ("lib.gemm_shape", None),
     "join_shape": ("lib.join_shape", None), "matmul_shape": ("lib.matmul_shape", None),
     "reduce_shape": ("lib.reduce_shape", None), "reshape_shape": ("lib.reshape_shape", None),
     "slice_axis_shape": ("lib.slice_axis_shape", None), "subtensor_shape": ("lib.subtensor_shape", None),
