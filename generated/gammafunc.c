@@ -170,7 +170,7 @@ static inline void Betaln__float32_float32__float32_elem(const float a, const fl
 {
     float out;
 #line 133 "specs/gammafunc.yaml"
-    out = opspec_gammaln(a) + opspec_gammaln(b) - opspec_gammaln(a + b);
+    out = opspec_gammaln(a) + opspec_gammaln(b) - opspec_gammaln((double)a + b);
 #line 175 "gammafunc.c"
     *opspec_out_out = out;
 }
@@ -178,7 +178,7 @@ static inline void Betaln__float64_float64__float64_elem(const double a, const d
 {
     double out;
 #line 133 "specs/gammafunc.yaml"
-    out = opspec_gammaln(a) + opspec_gammaln(b) - opspec_gammaln(a + b);
+    out = opspec_gammaln(a) + opspec_gammaln(b) - opspec_gammaln((double)a + b);
 #line 183 "gammafunc.c"
     *opspec_out_out = out;
 }

@@ -161,6 +161,7 @@ PYTHON_HELPERS = {
     "gammainc_value": ("a, x", "numpy regularised lower incomplete gamma, written on math"),
     "gammaincc_value": ("a, x", "numpy regularised upper incomplete gamma, written on math"),
     "gammaln_value": ("x", "numpy log|gamma| (inf at the poles), written on math"),
+    "betaln_value": ("a, b", "numpy log|beta| (the lgamma terms and a + b in double, rounded once), written on math"),
     "log_ndtr_value": ("x", "numpy log of the normal distribution function, written on math"),
     "polygamma_value": ("n, x", "numpy polygamma, written on math"),
     "xlog1py_value": ("x, y", "numpy x * log1p(y), 0 where x is 0, written on math"),

@@ -51,7 +51,7 @@ MODULES = {
     'special_values': (
         'erfcx_value', 'erfinv_value', 'erfcinv_value', 'gammaln_value', 'gamma_value', 'digamma_value',
         'polygamma_value', 'gammainc_value', 'gammaincc_value', 'log_ndtr_value', 'xlogy_value',
-        'xlog1py_value',
+        'xlog1py_value', 'betaln_value',
     ),
     'blas_kernels': (
         'matmul_value', 'dot_value', 'gemm_value',

@@ -13,7 +13,8 @@ import math
 import numpy as np
 
 __all__ = ["erfcx_value", "erfinv_value", "erfcinv_value", "gammaln_value", "gamma_value", "digamma_value",
-           "polygamma_value", "gammainc_value", "gammaincc_value", "log_ndtr_value", "xlogy_value", "xlog1py_value"]
+           "polygamma_value", "gammainc_value", "gammaincc_value", "log_ndtr_value", "xlogy_value", "xlog1py_value",
+           "betaln_value"]
 
 _SQRT_PI = math.sqrt(math.pi)
 _EPS = 2.0 ** -53
@@ -249,6 +250,12 @@ def _xlog1py(x, y):
     return 0.0 if x == 0 and y == y else x * (math.log1p(y) if y > -1 else -math.inf if y == -1 else math.nan)
 
 
+def _betaln(a, b):
+    """log|beta(a, b)|: its three lgamma terms and a + b in double, rounded once, as the C kernel
+    computes them (float32 terms overflow where the result does not: betaln(1e38, 1e38))."""
+    return _gammaln(a) + _gammaln(b) - _gammaln(a + b)
+
+
 def _gammainc(a, x):
     return _gammainc_pair(a, x)[0]
 
@@ -261,6 +268,7 @@ erfcx_value = _vectorised(_erfcx)
 erfinv_value = _vectorised(_erfinv)
 erfcinv_value = _vectorised(_erfcinv)
 gammaln_value = _vectorised(_gammaln)
+betaln_value = _vectorised(_betaln)
 gamma_value = _vectorised(_gamma)
 digamma_value = _vectorised(_digamma)
 polygamma_value = _vectorised(_polygamma)

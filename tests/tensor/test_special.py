@@ -203,3 +203,24 @@ def test_log_ndtr_reference_scales_as_c_does():
     want = opspec.function([symbol], sp.log_ndtr(symbol))(x)
     op = SPECIAL_OPS["LogNdtr"]
     assert_ulps_close(sp.LogNdtr().impl(x), want, *elementwise_bound(op, [x]), err_msg="log_ndtr")
+
+
+@settings(max_examples=40, deadline=None)
+@given(a=st.floats(float(np.float32(1e30)), float(np.finfo(np.float32).max), width=32),
+       b=st.floats(float(np.float32(1e30)), float(np.finfo(np.float32).max), width=32))
+def test_betaln_of_float32_whose_terms_overflow(a, b):
+    """float32 betaln where each lgamma term overflows float32 but the result does not: the
+    terms and a + b in double, rounded once, in both kernels (scipy's way). The python reference
+    summed float32 terms, inf - inf: nan in FAST_COMPILE where FAST_RUN gave the value, and C
+    summed a + b in float32 (fuzz, seed 8123)."""
+    a, b = np.float32(a), np.float32(b)
+    want = np.float32(math.lgamma(float(a)) + math.lgamma(float(b)) - math.lgamma(float(a) + float(b)))
+    got = _both(ot.betaln, np.array([a]), np.array([b]))
+    assert got.dtype == np.float32
+    np.testing.assert_allclose(got, [want], rtol=1e-6)
+
+
+def test_betaln_of_float32_at_the_top_of_its_range():
+    top = np.finfo(np.float32).max
+    got = _both(ot.betaln, np.array([top, top, 1e38], np.float32), np.array([0, 1, 1e38], np.float32))
+    assert got[0] == np.inf and got[1] == 0 and np.isclose(got[2], -1.3862944e38, rtol=1e-6)

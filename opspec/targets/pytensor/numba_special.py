@@ -33,7 +33,7 @@ def _gamma(x):
 #: the references' scalar functions that Numba compiles from their own code, callees first
 _COMPILED_AS_WRITTEN = ("_pole", "_erfcx", "_giles", "_erfinv", "_erfcinv", "_digamma", "_hurwitz_zeta",
                         "_polygamma", "_gammainc_pair", "_gammainc", "_gammaincc", "_log_ndtr", "_xlogy",
-                        "_xlog1py")
+                        "_xlog1py", "_betaln")
 
 
 def _compile():
