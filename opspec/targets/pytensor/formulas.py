@@ -30,7 +30,7 @@ JAX_HELPERS = {"softmax_value": "jlib.softmax_value", "logsumexp_value": "jlib.l
                "reduce_shape": "jlib.reduce_shape", "erfcinv_value": "jlib.erfcinv_value",
                "digamma_value": "jlib.digamma_value", "svd_input": "jlib.svd_input",
                **{f"{name}_value": f"jax.scipy.special.{name}" for name in (
-                   "erfcx", "erfinv", "gammaln", "gamma", "gammainc", "gammaincc", "log_ndtr",
+                   "erfcx", "erfinv", "gammaln", "betaln", "gamma", "gammainc", "gammaincc", "log_ndtr",
                    "xlogy", "xlog1py")}}
 #: numpy helpers of python: kernels that JAX cannot run: name -> why
 JAX_REFUSED_HELPERS = {
