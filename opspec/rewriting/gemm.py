@@ -14,6 +14,8 @@ has no other client (else its GEMM would run twice). The rest is data a rule cou
 """
 from __future__ import annotations
 
+import sys
+
 from opspec.rewriting.basic import node_rewriter
 from opspec.rewriting.db import register_specialize
 from opspec.rewriting.deferred import library_op_class
@@ -26,7 +28,9 @@ FLOATS = ("float32", "float64")
 def _product(var, fgraph):
     """(x, y) where ``var`` is the only use of a Matmul or Dot of two matrices, else None."""
     node = var.owner
-    if node is None or type(node.op).__name__ not in ("Matmul", "Dot") or len(fgraph.clients.get(var, ())) != 1:
+    linalg = sys.modules.get("opspec.ops.linalg")      # imported once a graph holds a product
+    if node is None or linalg is None or not isinstance(node.op, (linalg.Matmul, linalg.Dot)) \
+            or len(fgraph.clients.get(var, ())) != 1:
         return None
     if var in fgraph.outputs:
         return None

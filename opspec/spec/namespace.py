@@ -86,7 +86,7 @@ RUNTIME_HELPERS = {
     "matmul_grad_x": ("g, x, y", "the gradient of matmul(x, y) with respect to x"),
     "matmul_grad_y": ("g, x, y", "the gradient of matmul(x, y) with respect to y"),
     "matmul_shape": ("xs, ys", "the shape of matmul of two shapes"),
-    "gemm_shape": ("zs, xs, ys", "the shape of z + x @ y of matrices into z (never broadcasting z)"),
+    "gemm_shape": ("zs, xs, ys", "the shape of z + x @ y of matrices, x @ y of z's shape"),
     "max": ("x, axis=None, keepdims=False", "the largest element over axes"),
     "mean": ("x, axis=None, keepdims=False", "the mean over axes"),
     "min": ("x, axis=None, keepdims=False", "the smallest element over axes"),

@@ -113,16 +113,13 @@ def gemm_value(z, x, y, inplace=False):
     fast_math's (opspec.rewriting.gemm). An empty k (nothing to add, where numpy adds
     +0.0 to z) and dtypes BLAS lacks are numpy's ``np.add(z, x @ y)``."""
     out = z if inplace else None
-    if x.ndim != 2 or y.ndim != 2 or x.shape[1] != y.shape[0]:    # BLAS would read past y
-        raise ValueError(f"gemm: x of shape {x.shape} and y of shape {y.shape} are not aligned matrices")
+    if x.ndim != 2 or y.ndim != 2 or x.shape[1] != y.shape[0] or z.shape != (x.shape[0], y.shape[1]):
+        # (BLAS would read past an operand)
+        raise ValueError(f"gemm: z of shape {z.shape}, x of shape {x.shape} and y of shape {y.shape}: "
+                         "x @ y must have z's shape")
     lib = blas()
-    if (lib is None or z.dtype not in lib.gemm or x.dtype != z.dtype or y.dtype != z.dtype or x.shape[1] == 0
-            or z.shape != (x.shape[0], y.shape[1])):
-        product = np.matmul(x, y)
-        if np.broadcast_shapes(z.shape, product.shape) != z.shape:
-            raise ValueError(f"gemm: z of shape {z.shape} does not take x @ y of shape {product.shape} "
-                             "without broadcasting")
-        return np.add(z, product, out=out)
+    if lib is None or z.dtype not in lib.gemm or x.dtype != z.dtype or y.dtype != z.dtype or x.shape[1] == 0:
+        return np.add(z, np.matmul(x, y), out=out)
     if out is None:
         out = z.copy(order="F" if z.flags.f_contiguous and not z.flags.c_contiguous else "C")
     if out.size == 0:

@@ -280,18 +280,18 @@ def matmul_shape(xs, ys):
 
 
 def gemm_shape(zs, xs, ys):
-    """``z += x @ y`` of matrices: z's shape, which x @ y (x and y aligned) must broadcast to, as
-    numpy's in-place add asks (z itself never broadcasts): refused now where sizes are known,
-    else checked when run."""
+    """z + x @ y of matrices of one shape: z's, which x @ y (x and y aligned) must have exactly
+    (neither side broadcasts; its gradients are those of a plain sum): refused now where sizes
+    are known, else checked when run."""
     product = dot_shape(xs, ys)
     if len(zs) != 2 or len(product) != 2:
         raise ValueError("gemm takes matrices")
-    message = f"gemm: x @ y of shape {_text(product)} does not broadcast to z's shape {_text(zs)}"
+    message = f"gemm: x @ y of shape {_text(product)} is not z's shape {_text(zs)}"
     shape = tuple(zs)      # z's own sizes, never the product's: a rewrite proving gemm's shape proves z's
     for n, m in zip(zs, product):
         if _ours(n, m):
-            shape = _dims.checked(shape, _dims.one_or(m, n), message)
-        elif _dims.known(n) and _dims.known(m) and m not in (1, n):     # another library's sizes
+            shape = _dims.checked(shape, _dims.compare("==", n, m), message)
+        elif _dims.known(n) and _dims.known(m) and n != m:      # another library's sizes
             raise ValueError(message)
     return shape
 

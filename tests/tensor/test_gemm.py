@@ -52,11 +52,11 @@ def test_gemm_value_falls_back_to_numpy_where_blas_cannot():
     z, x, y = rng.standard_normal((3, 4)), rng.standard_normal((3, 2)), rng.standard_normal((2, 4))
     for args in ((z.astype(np.float16), x.astype(np.float16), y.astype(np.float16)),   # no half GEMM
                  (z, x.astype(np.float32), y),                                          # mixed dtypes
-                 (z.astype(">f8"), x, y),                                               # byte order
-                 (z, x[:1], y)):                                                        # x @ y broadcasts
+                 (z.astype(">f8"), x, y)):                                              # byte order
         np.testing.assert_array_equal(kernels.gemm_value(*args), np.add(args[0], args[1] @ args[2]))
-    with pytest.raises(ValueError, match="without broadcasting"):                          # z would
-        kernels.gemm_value(z[:1], x, y)
+    for args in ((z[:1], x, y), (z, x[:1], y), (z, x, y[:1])):     # z or x @ y would broadcast; not aligned
+        with pytest.raises(ValueError, match="must have z's shape"):
+            kernels.gemm_value(*args)
     minus = -np.zeros((3, 4))                           # k = 0: numpy's -0.0 + 0.0 is +0.0
     assert not np.signbit(kernels.gemm_value(minus, x[:, :0], y[:0])).any()
 
@@ -143,12 +143,12 @@ def test_gemm_ops_run_the_kernel():
        k2=st.integers(0, 2), n=st.integers(1, 3), static=st.booleans(), mode=st.sampled_from(["FAST_RUN", "FAST_COMPILE"]))
 def test_gemm_shape_refuses_what_its_kernel_refuses(zs, m, k, k2, n, static, mode):
     """A Gemm built directly: its shape alone (what shape rewrites compute) is z's where x and
-    y align and x @ y broadcasts to z (numpy's z += x @ y), and a ValueError otherwise, at build
-    time where the sizes are static, else when run; never a shape its values do not have, and
-    never a product of operands that do not align."""
+    y align and x @ y has z's shape, and a ValueError otherwise, at build time where the sizes
+    are static, else when run; never a shape its values do not have, and never a product of
+    operands that do not align."""
     values = [np.ones(zs), np.ones((m, k)), np.ones((k2, n))]
     ins = [ot.tensor("float64", v.shape if static else (None, None)) for v in values]
-    fits = k == k2 and m in (1, zs[0]) and n in (1, zs[1])
+    fits = k == k2 and zs == (m, n)
     if static and not fits:
         with pytest.raises(ValueError):
             ot.gemm(*ins)
@@ -162,3 +162,11 @@ def test_gemm_shape_refuses_what_its_kernel_refuses(zs, m, k, k2, n, static, mod
         for run in (shape, value):
             with pytest.raises(ValueError):
                 run(*values)
+
+
+def test_gemm_gradients_have_their_inputs_shapes():
+    """The gradients of z + x @ y (a product of z's shape: nothing broadcasts, so they need no
+    summing back), against finite differences."""
+    rng = np.random.default_rng(3)
+    values = [rng.standard_normal((3, 4)), rng.standard_normal((3, 2)), rng.standard_normal((2, 4))]
+    opspec.gradient.verify_grad(lambda z, x, y: ot.gemm(z, x, y), values, rng=rng)
